@@ -1,0 +1,92 @@
+"""The match file (SPEC.md §3): UTF-8 JSON holding players, rules, first dealer and deals."""
+
+from __future__ import annotations
+
+import json
+import sys
+from pathlib import Path
+from typing import Any
+
+from scorekeeper.errors import VicaireError
+from scorekeeper.rules import Match, RuleSet, replay
+
+FORMAT = "vicaire-match"
+VERSION = 1
+MAX_BYTES = 5 * 1024 * 1024
+
+
+def match_to_dict(match: Match, **extra: Any) -> dict[str, Any]:
+    """The match file object, with `format` and `version`; `extra` keys (e.g. name) follow."""
+    data: dict[str, Any] = {
+        "format": FORMAT, "version": VERSION,
+        "players": list(match.players),
+        "target": match.rules.target,
+        "first_dealer": match.first_dealer,
+        "rules": match.rules.variants(),
+    }
+    data.update(extra)
+    data["deals"] = [list(d) for d in match.deals]
+    return data
+
+
+def match_from_dict(data: Any) -> Match:
+    """Read a match file object, filling in defaults; every deal is checked by replaying."""
+    if not isinstance(data, dict):
+        raise VicaireError("file.object")
+    if "format" in data and data["format"] != FORMAT:
+        raise VicaireError("file.format", value=repr(data["format"])[:40])
+    if "version" in data and data["version"] != VERSION:
+        raise VicaireError("file.version", value=repr(data["version"])[:20])
+    for key in ("players", "deals"):
+        if key not in data:
+            raise VicaireError("file.missing", key=key)
+    rules = RuleSet.from_variants(data.get("rules"), target=data.get("target", 500))
+    match = Match(players=data["players"], rules=rules,
+                  first_dealer=data.get("first_dealer", 0), deals=data["deals"])
+    replay(match)
+    return match
+
+
+def dumps(match: Match, **extra: Any) -> str:
+    """The match file text."""
+    return json.dumps(match_to_dict(match, **extra), ensure_ascii=False, indent=2) + "\n"
+
+
+def decode(raw: bytes) -> Any:
+    """Parse match-file bytes into JSON data, refusing what is too big, not UTF-8 or not JSON."""
+    if len(raw) > MAX_BYTES:
+        raise VicaireError("file.too_big", limit=MAX_BYTES // (1024 * 1024))
+    try:
+        text = raw.decode("utf-8-sig")
+    except UnicodeDecodeError:
+        raise VicaireError("file.encoding") from None
+    try:
+        return json.loads(text)
+    except RecursionError:
+        raise VicaireError("file.json", line=1) from None
+    except json.JSONDecodeError as exc:
+        raise VicaireError("file.json", line=exc.lineno) from None
+
+
+def read_bytes(path: str) -> bytes:
+    """The bytes of `path` (`-` is standard input), at most one byte over the size limit."""
+    if path == "-":
+        return sys.stdin.buffer.read(MAX_BYTES + 1)
+    file = Path(path)
+    try:
+        if file.is_dir():
+            raise VicaireError("file.is_dir")
+        with file.open("rb") as handle:
+            return handle.read(MAX_BYTES + 1)
+    except FileNotFoundError:
+        raise VicaireError("file.not_found") from None
+    except PermissionError:
+        raise VicaireError("file.permission") from None
+    except OSError as exc:
+        raise VicaireError("file.os", reason=exc.strerror or str(exc)) from None
+
+
+def load(path: str) -> tuple[Match, dict[str, Any]]:
+    """Read and check a match file; returns the match and the raw object (for extra keys)."""
+    data = decode(read_bytes(path))
+    return match_from_dict(data), data

@@ -1,0 +1,47 @@
+"""A replayed match as the JSON object of SPEC.md §3 (`replay --json`, `show --json`)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from scorekeeper.rules import MatchState
+
+
+def state_to_json(state: MatchState) -> dict[str, Any]:
+    """The SPEC §3 keys, plus target, ties, deal-by-deal outcomes and spent totals."""
+    current = state.current
+    return {
+        "players": list(state.players),
+        "target": state.match.rules.target,
+        "rules": state.match.rules.variants(),
+        "first_dealer": state.match.first_dealer,
+        "rounds": [
+            {"winner": r.winner, "total": r.total, "points": r.points, "sweep": r.sweep,
+             "deals": r.deals, "first_deal": r.first_deal, "last_deal": r.last_deal}
+            for r in state.rounds
+        ],
+        "ties": [{"deal": t.deal, "players": list(t.players), "total": t.total}
+                 for t in state.ties],
+        "points": list(state.points),
+        "winner": state.winner,
+        "current": {
+            "round": current.number,
+            "deals": current.deals,
+            "totals": list(current.totals),
+            "spent": [list(s) for s in current.spent],
+            "dealer": current.dealer,
+            "leader": current.leader,
+            "needs": [list(n) for n in current.needs],
+        },
+        "deals": [
+            {"number": o.number, "round": o.round, "dealer": o.dealer, "leader": o.leader,
+             "tricks": list(o.tricks), "totals": list(o.totals),
+             "arrivals": [{"player": p, "total": t} for p, t in o.arrivals],
+             "sweep": o.sweep,
+             "tie": None if o.tie is None else {"players": list(o.tie.players),
+                                                 "total": o.tie.total},
+             "spent": [{"player": p, "total": t} for p, t in o.spent],
+             "winner": o.winner, "points": o.points, "match_winner": o.match_winner}
+            for o in state.outcomes
+        ],
+    }

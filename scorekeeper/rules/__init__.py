@@ -1,0 +1,30 @@
+"""Pure game logic for Le vicaire: no I/O, no Textual, no TinyDB."""
+
+from scorekeeper.errors import VicaireError
+from scorekeeper.rules.model import Deal, Match, RuleSet, check_deal
+from scorekeeper.rules.scoring import (
+    CurrentRound,
+    DealOutcome,
+    MatchState,
+    RoundResult,
+    Tie,
+    is_winning_total,
+    needs,
+    replay,
+)
+
+__all__ = [
+    "CurrentRound",
+    "Deal",
+    "DealOutcome",
+    "Match",
+    "MatchState",
+    "RoundResult",
+    "RuleSet",
+    "Tie",
+    "VicaireError",
+    "check_deal",
+    "is_winning_total",
+    "needs",
+    "replay",
+]

@@ -1,0 +1,173 @@
+"""The values a match is made of: deals, a rule set, the match itself (its deal log)."""
+
+from __future__ import annotations
+
+import unicodedata
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass, field, replace
+from typing import Any
+
+from scorekeeper.errors import VicaireError
+
+PLAYERS = 3
+TRICKS = 10
+MAX_NAME = 40
+SWEEP_VARIANTS = ("wins", "counts")
+MAX_TARGET = 100_000
+MAX_POINTS = 10_000
+
+Deal = tuple[int, int, int]
+
+
+def _whole(value: Any) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+def check_deal(values: Any, number: int | None = None) -> Deal:
+    """Return `values` as a deal, or refuse it saying what is wrong (`number` names the deal)."""
+    if isinstance(values, (str, bytes)) or not isinstance(values, Iterable):
+        raise VicaireError("deal.shape", deal=number, value=repr(values)[:40])
+    items = list(values)
+    if len(items) != PLAYERS:
+        raise VicaireError("deal.length", deal=number, count=len(items))
+    for value in items:
+        if not _whole(value):
+            raise VicaireError("deal.whole", deal=number, value=repr(value)[:40])
+    for value in items:
+        if not 0 <= value <= TRICKS:
+            raise VicaireError("deal.range", deal=number, value=value)
+    if sum(items) != TRICKS:
+        raise VicaireError("deal.sum", deal=number, total=sum(items))
+    return (items[0], items[1], items[2])
+
+
+def check_players(names: Any) -> tuple[str, str, str]:
+    """Three distinct, non-empty, printable names (surrounding spaces removed)."""
+    if isinstance(names, (str, bytes)) or not isinstance(names, Iterable):
+        raise VicaireError("players.count", count=1)
+    items = list(names)
+    if len(items) != PLAYERS:
+        raise VicaireError("players.count", count=len(items))
+    cleaned: list[str] = []
+    for index, name in enumerate(items):
+        if not isinstance(name, str):
+            raise VicaireError("players.text", player=index + 1)
+        name = unicodedata.normalize("NFC", name.strip())
+        if not name:
+            raise VicaireError("players.empty", player=index + 1)
+        if len(name) > MAX_NAME:
+            raise VicaireError("players.long", player=index + 1, limit=MAX_NAME)
+        if any(unicodedata.category(ch).startswith("C") for ch in name):
+            raise VicaireError("players.control", player=index + 1)
+        cleaned.append(name)
+    seen: dict[str, str] = {}
+    for name in cleaned:
+        key = name.casefold()
+        if key in seen:
+            raise VicaireError("players.same", name=name)
+        seen[key] = name
+    return (cleaned[0], cleaned[1], cleaned[2])
+
+
+def _check_count(name: str, value: Any, low: int, high: int) -> int:
+    if not _whole(value) or not low <= value <= high:
+        raise VicaireError("rules.number", name=name, value=repr(value)[:40], low=low, high=high)
+    return value
+
+
+@dataclass(frozen=True)
+class RuleSet:
+    """The rules a match is played under; stored with it so it always re-scores the same."""
+
+    target: int = 500
+    sweep: str = "wins"
+    points_ten: int = 50
+    points_higher: int = 20
+
+    def __post_init__(self) -> None:
+        _check_count("target", self.target, 1, MAX_TARGET)
+        if self.sweep not in SWEEP_VARIANTS:
+            raise VicaireError("rules.sweep", value=repr(self.sweep)[:40])
+        _check_count("points_ten", self.points_ten, 1, MAX_POINTS)
+        _check_count("points_higher", self.points_higher, 1, MAX_POINTS)
+
+    @property
+    def sweep_wins(self) -> bool:
+        return self.sweep == "wins"
+
+    def points_for(self, total: int, sweep: bool = False) -> int:
+        """Points for winning a round with `total` (or by a sweep)."""
+        return self.points_ten if sweep or total == TRICKS else self.points_higher
+
+    def variants(self) -> dict[str, Any]:
+        """The rule variants as stored in a match file's `rules` object."""
+        return {"sweep": self.sweep, "points_ten": self.points_ten,
+                "points_higher": self.points_higher}
+
+    @classmethod
+    def from_variants(cls, variants: Mapping[str, Any] | None, target: Any = 500) -> RuleSet:
+        """Build from a match file's `rules` object, refusing any unknown variant."""
+        if variants is None:
+            variants = {}
+        if not isinstance(variants, Mapping):
+            raise VicaireError("rules.object")
+        known = {"sweep", "points_ten", "points_higher", "target"}
+        for key in variants:
+            if key not in known:
+                raise VicaireError("rules.unknown", name=str(key)[:40])
+        values = dict(variants)
+        values.setdefault("target", target)
+        return cls(**values)
+
+
+@dataclass(frozen=True)
+class Match:
+    """A match is its players (in order of play), rule set, first dealer and deal log."""
+
+    players: tuple[str, str, str]
+    rules: RuleSet = field(default_factory=RuleSet)
+    first_dealer: int = 0
+    deals: tuple[Deal, ...] = ()
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "players", check_players(self.players))
+        if not isinstance(self.rules, RuleSet):
+            raise VicaireError("rules.object")
+        if not _whole(self.first_dealer) or not 0 <= self.first_dealer < PLAYERS:
+            raise VicaireError("match.first_dealer", value=repr(self.first_dealer)[:40])
+        if isinstance(self.deals, (str, bytes)) or not isinstance(self.deals, Iterable):
+            raise VicaireError("match.deals")
+        deals = tuple(check_deal(d, n) for n, d in enumerate(self.deals, start=1))
+        object.__setattr__(self, "deals", deals)
+
+    def dealer_of(self, deal_index: int) -> int:
+        """Who deals the deal at 0-based `deal_index`: the deal passes every deal, across rounds."""
+        return (self.first_dealer + deal_index) % PLAYERS
+
+    def _checked(self, deals: tuple[Deal, ...]) -> Match:
+        from scorekeeper.rules.scoring import replay
+
+        candidate = replace(self, deals=deals)
+        replay(candidate)  # raises if a deal follows a won match
+        return candidate
+
+    def add_deal(self, deal: Any) -> Match:
+        """This match with one more deal, or a refusal (bad deal, match already won)."""
+        number = len(self.deals) + 1
+        return self._checked((*self.deals, check_deal(deal, number)))
+
+    def replace_deal(self, number: int, deal: Any) -> Match:
+        """This match with deal `number` (1-based) replaced; everything after is recomputed."""
+        self._check_number(number)
+        deals = list(self.deals)
+        deals[number - 1] = check_deal(deal, number)
+        return self._checked(tuple(deals))
+
+    def remove_deal(self, number: int) -> Match:
+        """This match without deal `number` (1-based)."""
+        self._check_number(number)
+        return self._checked(self.deals[: number - 1] + self.deals[number:])
+
+    def _check_number(self, number: Any) -> None:
+        if not _whole(number) or not 1 <= number <= len(self.deals):
+            raise VicaireError("match.deal_number", number=repr(number)[:20], count=len(self.deals))
