@@ -4,7 +4,8 @@ ERRORS: dict[str, tuple[str, str]] = {
     "file.object": ("this is not a match file: expected a JSON object",
                     "ce n'est pas un fichier de partie : un objet JSON est attendu"),
     "file.format": ("this is not a match file (format {value}, expected \"vicaire-match\")",
-                    "ce n'est pas un fichier de partie (format {value}, \"vicaire-match\" attendu)"),
+                    "ce n'est pas un fichier de partie "
+                    "(format {value}, \"vicaire-match\" attendu)"),
     "file.version": ("match file version {value} is not supported (this Vicaire reads version 1)",
                      "la version {value} du fichier de partie n'est pas prise en charge "
                      "(cette version de Vicaire lit la version 1)"),
