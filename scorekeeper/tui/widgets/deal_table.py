@@ -1,0 +1,174 @@
+"""The score sheet table: the current round deal by deal, earlier rounds folded above."""
+
+from __future__ import annotations
+
+from rich.text import Text
+from textual.message import Message
+from textual.widgets import DataTable
+
+from scorekeeper.i18n import pick
+from scorekeeper.i18n.rules import short
+from scorekeeper.rules.scoring import DealOutcome, MatchState
+
+DEALER_MARK = "●"
+
+
+def deal_key(number: int) -> str:
+    """Row key of deal `number` (1-based)."""
+    return f"deal-{number}"
+
+
+def round_key(number: int) -> str:
+    """Row key of the folded line of round `number` (1-based)."""
+    return f"round-{number}"
+
+
+class DealTable(DataTable):
+    """One row per deal of the current round; one line per earlier round, opened with Enter."""
+
+    DEFAULT_CSS = """
+    DealTable { height: 1fr; }
+    """
+
+    class DealChosen(Message):
+        """The user chose deal `number` (Enter on its row)."""
+
+        def __init__(self, number: int) -> None:
+            super().__init__()
+            self.number = number
+
+    def __init__(self, state: MatchState, lang: str, show_all_rounds: bool = False,
+                 **kwargs) -> None:
+        super().__init__(cursor_type="row", zebra_stripes=True, **kwargs)
+        self.state = state
+        self.lang = lang
+        self.show_all_rounds = show_all_rounds
+        self.opened: set[int] = set()
+
+    def on_mount(self) -> None:
+        self._columns()
+        self._rows()
+
+    def _columns(self) -> None:
+        self.clear(columns=True)
+        self.add_column("#", key="number")
+        for index, name in enumerate(self.state.players):
+            self.add_column(Text(name, overflow="ellipsis", no_wrap=True), key=f"p{index}")
+        self.add_column(pick(self.lang, "Outcome", "Résultat"), key="outcome")
+
+    def update_state(self, state: MatchState) -> None:
+        """Show `state`, keeping the cursor on the same row where it still exists."""
+        players_changed = state.players != self.state.players
+        self.state = state
+        if players_changed:
+            self._columns()
+        self._rows()
+
+    def toggle_all(self) -> None:
+        """Open or fold every earlier round."""
+        self.show_all_rounds = not self.show_all_rounds
+        self.opened.clear()
+        self._rows()
+
+    def _cell(self, outcome: DealOutcome, player: int) -> Text:
+        mark = DEALER_MARK if outcome.dealer == player else "\u00a0"
+        text = Text(f"{mark}{outcome.tricks[player]:>3}")
+        text.append(f"  {outcome.totals[player]:>3}", style="bold")
+        if outcome.winner == player:
+            text.stylize("reverse")
+        return text
+
+    def _deal_row(self, outcome: DealOutcome) -> None:
+        players = self.state.players
+        phrase = Text(short(outcome, players, self.lang), overflow="ellipsis", no_wrap=True)
+        if outcome.tie is not None:
+            phrase.stylize("italic")
+        self.add_row(Text(str(outcome.number), justify="right"),
+                     *(self._cell(outcome, p) for p in range(3)), phrase,
+                     key=deal_key(outcome.number))
+
+    def _rows(self) -> None:
+        """Rebuild every row from the state."""
+        selected = self._selected_key()
+        self.clear()
+        state, lang = self.state, self.lang
+        by_round: dict[int, list[DealOutcome]] = {}
+        for outcome in state.outcomes:
+            by_round.setdefault(outcome.round, []).append(outcome)
+        for result in state.rounds:
+            opened = self.show_all_rounds or result.number in self.opened
+            if state.finished and result.number == len(state.rounds):
+                opened = True
+            sign = "▾" if opened else "▸"
+            who = state.players[result.winner]
+            title = Text(f"{sign} " + pick(lang, f"Round {result.number}",
+                                             f"Manche {result.number}"), style="bold")
+            won = Text(pick(lang, f"{who} wins at {result.total}: +{result.points}",
+                            f"{who} gagne à {result.total} : +{result.points}"),
+                       overflow="ellipsis", no_wrap=True)
+            if result.sweep:
+                won.append(pick(lang, " (sweep)", " (capot)"))
+            deals = Text(pick(lang, f"{result.deals} deal{'s' if result.deals > 1 else ''}",
+                              f"{result.deals} donne{'s' if result.deals > 1 else ''}"),
+                         style="dim")
+            self.add_row(title, deals, Text(""), Text(""), won, key=round_key(result.number))
+            if opened:
+                for outcome in by_round.get(result.number, []):
+                    self._deal_row(outcome)
+        if not state.finished:
+            current = state.current
+            self.add_row(
+                Text(pick(lang, f"Round {current.number}", f"Manche {current.number}"),
+                     style="bold"),
+                Text(""), Text(""), Text(""),
+                Text(pick(lang, "in progress", "en cours"), style="italic"),
+                key="current")
+            for outcome in by_round.get(current.number, []):
+                self._deal_row(outcome)
+        self._restore(selected)
+
+    def _selected_key(self) -> str | None:
+        if not self.row_count:
+            return None
+        try:
+            return self.coordinate_to_cell_key(self.cursor_coordinate).row_key.value
+        except Exception:  # noqa: BLE001 - no row under the cursor
+            return None
+
+    def _restore(self, key: str | None) -> None:
+        if not self.row_count:
+            return
+        index = self.row_count - 1
+        if key is not None and key.startswith("round-") and key in self.rows:
+            index = self.get_row_index(key)
+        self.move_cursor(row=index, animate=False, scroll=True)
+
+    def select_deal(self, number: int) -> bool:
+        """Put the cursor on deal `number`, opening its round; False if there is no such deal."""
+        if not 1 <= number <= len(self.state.outcomes):
+            return False
+        outcome = self.state.outcomes[number - 1]
+        if outcome.round <= len(self.state.rounds) and outcome.round not in self.opened:
+            self.opened.add(outcome.round)
+            self._rows()
+        self.move_cursor(row=self.get_row_index(deal_key(number)), animate=False)
+        return True
+
+    def chosen_deal(self) -> int | None:
+        """The deal under the cursor, if the cursor is on a deal row."""
+        key = self._selected_key()
+        if key and key.startswith("deal-"):
+            return int(key.removeprefix("deal-"))
+        return None
+
+    def on_data_table_row_selected(self, event: DataTable.RowSelected) -> None:
+        key = event.row_key.value or ""
+        if key.startswith("round-"):
+            event.stop()
+            number = int(key.removeprefix("round-"))
+            self.opened ^= {number}
+            self._rows()
+            self.move_cursor(row=self.get_row_index(key), animate=False)
+        elif key.startswith("deal-"):
+            event.stop()
+            self.post_message(self.DealChosen(int(key.removeprefix("deal-"))))
