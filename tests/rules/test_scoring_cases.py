@@ -168,11 +168,8 @@ def test_points_variants():
 ])
 def test_needs_from_spec_rule_nine(total, expected):
     deals = {0: (), 7: ((7, 3, 0),), 3: ((3, 3, 4),), 12: ((6, 2, 2), (6, 2, 2)),
-             9: ((9, 0, 1),)}
-    if total == 10:
-        state = play((5, 5, 0), (5, 5, 0))
-    else:
-        state = play(*deals[total])
+             9: ((9, 0, 1),), 10: ((5, 5, 0), (5, 5, 0))}  # 10: a tie, so spent
+    state = play(*deals[total])
     assert state.current.totals[0] == total
     assert state.current.needs[0] == expected
 
