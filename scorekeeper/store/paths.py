@@ -1,0 +1,26 @@
+"""Where the history lives: --db, then $VICAIRE_DB, then the user data folder."""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+ENV_VAR = "VICAIRE_DB"
+APP_NAME = "vicaire"
+
+
+def default_folder() -> Path:
+    """$VICAIRE_DB if set, else the platform's user data folder (e.g. ~/.local/share/vicaire)."""
+    env = os.environ.get(ENV_VAR, "").strip()
+    if env:
+        return Path(env).expanduser()
+    from platformdirs import user_data_dir
+
+    return Path(user_data_dir(APP_NAME, appauthor=False))
+
+
+def history_folder(folder: str | os.PathLike[str] | None = None) -> Path:
+    """The folder asked for, or the default one."""
+    if folder is None or str(folder) == "":
+        return default_folder()
+    return Path(folder).expanduser()

@@ -1,0 +1,201 @@
+"""The stored values: a match with its history data, its corrections, its summary line."""
+
+from __future__ import annotations
+
+import secrets
+import unicodedata
+from dataclasses import dataclass
+from datetime import datetime, timezone
+from functools import cached_property
+from typing import Any
+
+from scorekeeper.errors import VicaireError
+from scorekeeper.rules import Deal, Match, MatchState, RuleSet, replay
+
+SCHEMA = 1
+MAX_MATCH_NAME = 80
+STATUSES = ("in_progress", "won", "abandoned")
+
+
+def now() -> str:
+    """The current time, ISO 8601 UTC with milliseconds."""
+    stamp = datetime.now(timezone.utc).isoformat(timespec="milliseconds")
+    return stamp.replace("+00:00", "Z")
+
+
+def new_id() -> str:
+    """A short, typeable id: 8 lowercase hex digits."""
+    return secrets.token_hex(4)
+
+
+def check_name(name: Any) -> str:
+    """A match name: printable text of at most MAX_MATCH_NAME characters (may be empty)."""
+    if not isinstance(name, str):
+        raise VicaireError("store.name", limit=MAX_MATCH_NAME)
+    name = unicodedata.normalize("NFC", name.strip())
+    if len(name) > MAX_MATCH_NAME or any(
+            unicodedata.category(ch).startswith("C") for ch in name):
+        raise VicaireError("store.name", limit=MAX_MATCH_NAME)
+    return name
+
+
+@dataclass(frozen=True)
+class Correction:
+    """One change to an already recorded deal log: an edit, an undo, an abandon."""
+
+    kind: str
+    deal: int
+    before: Deal | None
+    after: Deal | None
+    at: str
+
+
+@dataclass(frozen=True)
+class StoredMatch:
+    """A match as kept in the history: its deal log plus name, times, status and revision."""
+
+    id: str
+    name: str
+    match: Match
+    status: str
+    created: str
+    updated: str
+    revision: int
+    corrections: tuple[Correction, ...] = ()
+    simulated: bool = False
+
+    @cached_property
+    def state(self) -> MatchState:
+        """The replayed match (computed once)."""
+        return replay(self.match)
+
+
+@dataclass(frozen=True)
+class MatchSummary:
+    """One line of the history listing, kept in the index so listing needs no replay."""
+
+    id: str
+    name: str
+    players: tuple[str, str, str]
+    status: str
+    points: tuple[int, int, int]
+    winner: int | None
+    deals: int
+    created: str
+    updated: str
+    simulated: bool
+
+
+def status_of(state: MatchState, abandoned: bool = False) -> str:
+    """won when replay says so, abandoned when asked, else in_progress."""
+    if state.finished:
+        return "won"
+    return "abandoned" if abandoned else "in_progress"
+
+
+def _deal(value: Any) -> Deal | None:
+    return None if value is None else (int(value[0]), int(value[1]), int(value[2]))
+
+
+def record_to_dict(stored: StoredMatch) -> dict[str, Any]:
+    """The JSON document of a stored match (schema SCHEMA)."""
+    m = stored.match
+    return {
+        "schema": SCHEMA, "id": stored.id, "name": stored.name,
+        "players": list(m.players), "first_dealer": m.first_dealer,
+        "rules": {"target": m.rules.target, **m.rules.variants()},
+        "deals": [list(d) for d in m.deals],
+        "status": stored.status, "created": stored.created, "updated": stored.updated,
+        "revision": stored.revision, "simulated": stored.simulated,
+        "corrections": [
+            {"kind": c.kind, "deal": c.deal,
+             "before": None if c.before is None else list(c.before),
+             "after": None if c.after is None else list(c.after), "at": c.at}
+            for c in stored.corrections
+        ],
+    }
+
+
+def _from_schema_0(doc: dict[str, Any]) -> dict[str, Any]:
+    """Schema 0 (early builds): no schema key, no corrections, no simulated flag."""
+    doc = dict(doc)
+    doc.setdefault("corrections", [])
+    doc.setdefault("simulated", False)
+    doc.setdefault("revision", 1)
+    doc["schema"] = 1
+    return doc
+
+
+# From schema N to N + 1; add a step here when the record changes shape.
+MIGRATIONS = {0: _from_schema_0}
+
+
+def migrate(doc: dict[str, Any]) -> dict[str, Any]:
+    """Bring a stored document up to SCHEMA; refuse one written by a newer Vicaire."""
+    version = doc.get("schema", 0)
+    if not isinstance(version, int) or isinstance(version, bool) or version < 0:
+        raise ValueError("bad schema")
+    if version > SCHEMA:
+        raise VicaireError("store.newer", id=str(doc.get("id", "?"))[:12], schema=version)
+    while version < SCHEMA:
+        doc = MIGRATIONS[version](doc)
+        version = doc["schema"]
+    return doc
+
+
+def record_from_dict(doc: Any) -> StoredMatch:
+    """Read a stored document; ValueError/TypeError/KeyError/VicaireError if it is not one."""
+    if not isinstance(doc, dict):
+        raise ValueError("not an object")
+    doc = migrate(doc)
+    rules = RuleSet.from_variants(doc["rules"])
+    match = Match(players=tuple(doc["players"]), rules=rules,
+                  first_dealer=doc["first_dealer"], deals=tuple(doc["deals"]))
+    status = doc["status"]
+    if status not in STATUSES:
+        raise ValueError("bad status")
+    corrections = tuple(
+        Correction(kind=str(c["kind"]), deal=int(c["deal"]), before=_deal(c.get("before")),
+                   after=_deal(c.get("after")), at=str(c["at"]))
+        for c in doc["corrections"]
+    )
+    revision = doc["revision"]
+    if not isinstance(revision, int) or isinstance(revision, bool):
+        raise ValueError("bad revision")
+    return StoredMatch(
+        id=str(doc["id"]), name=str(doc["name"]), match=match, status=status,
+        created=str(doc["created"]), updated=str(doc["updated"]), revision=revision,
+        corrections=corrections, simulated=bool(doc["simulated"]),
+    )
+
+
+def summary_of(stored: StoredMatch) -> MatchSummary:
+    """The listing line of a stored match (replays it once)."""
+    state = stored.state
+    return MatchSummary(
+        id=stored.id, name=stored.name, players=stored.match.players, status=stored.status,
+        points=state.points, winner=state.winner, deals=len(stored.match.deals),
+        created=stored.created, updated=stored.updated, simulated=stored.simulated,
+    )
+
+
+def summary_to_dict(summary: MatchSummary) -> dict[str, Any]:
+    """The index document of a summary."""
+    return {
+        "id": summary.id, "name": summary.name, "players": list(summary.players),
+        "status": summary.status, "points": list(summary.points), "winner": summary.winner,
+        "deals": summary.deals, "created": summary.created, "updated": summary.updated,
+        "simulated": summary.simulated,
+    }
+
+
+def summary_from_dict(doc: dict[str, Any]) -> MatchSummary:
+    """Read an index document (KeyError/TypeError/ValueError if it is not one)."""
+    p, pts = doc["players"], doc["points"]
+    return MatchSummary(
+        id=str(doc["id"]), name=str(doc["name"]), players=(str(p[0]), str(p[1]), str(p[2])),
+        status=str(doc["status"]), points=(int(pts[0]), int(pts[1]), int(pts[2])),
+        winner=None if doc["winner"] is None else int(doc["winner"]), deals=int(doc["deals"]),
+        created=str(doc["created"]), updated=str(doc["updated"]),
+        simulated=bool(doc["simulated"]),
+    )

@@ -1,0 +1,143 @@
+"""A crash-safe TinyDB storage: whole-file atomic writes, a backup copy, damage detection."""
+
+from __future__ import annotations
+
+import json
+import os
+import shutil
+from datetime import datetime, timezone
+from pathlib import Path
+from typing import Any
+
+from tinydb.storages import Storage
+
+BACKUP_SUFFIX = ".bak"
+CORRUPT_MARK = ".corrupt-"
+
+
+class DamagedFile(Exception):
+    """A history file that exists but cannot be read: empty, cut short or garbage."""
+
+    def __init__(self, path: Path, reason: str) -> None:
+        super().__init__(f"{path}: {reason}")
+        self.path = path
+        self.reason = reason  # "empty" | "truncated" | "garbage" | "invalid"
+
+
+def parse(raw: bytes, path: Path) -> dict[str, Any]:
+    """The JSON object in `raw`, or DamagedFile saying why it is not one."""
+    if not raw.strip():
+        raise DamagedFile(path, "empty")
+    try:
+        data = json.loads(raw.decode("utf-8"))
+    except UnicodeDecodeError:
+        raise DamagedFile(path, "garbage") from None
+    except RecursionError:
+        raise DamagedFile(path, "garbage") from None
+    except json.JSONDecodeError as exc:
+        at_end = exc.pos >= len(raw.decode("utf-8").rstrip())
+        raise DamagedFile(path, "truncated" if at_end else "garbage") from None
+    if not isinstance(data, dict) or not all(isinstance(t, dict) for t in data.values()):
+        raise DamagedFile(path, "invalid")
+    return data
+
+
+def read_file(path: Path) -> dict[str, Any] | None:
+    """The file's JSON object; None when there is no file; DamagedFile when it is damaged."""
+    try:
+        raw = path.read_bytes()
+    except FileNotFoundError:
+        return None
+    except IsADirectoryError:
+        raise DamagedFile(path, "invalid") from None
+    return parse(raw, path)
+
+
+def fsync_folder(folder: Path) -> None:
+    """Make a rename in `folder` durable (a no-op where folders cannot be opened)."""
+    try:
+        fd = os.open(folder, os.O_RDONLY)
+    except OSError:
+        return
+    try:
+        os.fsync(fd)
+    except OSError:
+        pass
+    finally:
+        os.close(fd)
+
+
+def backup_path(path: Path) -> Path:
+    return path.with_name(path.name + BACKUP_SUFFIX)
+
+
+def _keep_backup(path: Path) -> None:
+    """Make `path.bak` the current (good) content of `path`, without touching `path`."""
+    tmp = path.with_name(f".{path.name}{BACKUP_SUFFIX}.tmp")
+    try:
+        tmp.unlink(missing_ok=True)
+        os.link(path, tmp)
+    except FileNotFoundError:
+        return
+    except OSError:  # no hard links here: copy instead
+        shutil.copyfile(path, tmp)
+    os.replace(tmp, backup_path(path))
+
+
+def atomic_write(path: Path, data: bytes, backup: bool = True) -> None:
+    """Replace `path` with `data` all at once; the old content becomes `path.bak`.
+
+    A temporary file in the same folder is written, flushed and fsynced, then renamed over
+    the old file with os.replace, and the folder is fsynced. Callers hold the history lock,
+    so one fixed temporary name per file is enough; a leftover from a killed writer is
+    simply overwritten.
+    """
+    tmp = path.with_name(f".{path.name}.tmp")
+    fd = os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o644)
+    try:
+        view = memoryview(data)
+        while view:
+            written = os.write(fd, view)
+            view = view[written:]
+        os.fsync(fd)
+    finally:
+        os.close(fd)
+    if backup:
+        _keep_backup(path)
+    os.replace(tmp, path)
+    fsync_folder(path.parent)
+
+
+def dump(data: Any) -> bytes:
+    """Compact UTF-8 JSON."""
+    return json.dumps(data, ensure_ascii=False, separators=(",", ":")).encode("utf-8")
+
+
+def set_aside(path: Path) -> Path:
+    """Move a damaged file out of the way, to `<name>.corrupt-<UTC time>`; return where."""
+    stamp = datetime.now(timezone.utc).strftime("%Y%m%dT%H%M%S.%fZ")
+    target = path.with_name(f"{path.name}{CORRUPT_MARK}{stamp}")
+    os.replace(path, target)
+    fsync_folder(path.parent)
+    return target
+
+
+class AtomicJSONStorage(Storage):
+    """TinyDB storage writing the whole document atomically and keeping a backup.
+
+    Unlike TinyDB's JSONStorage (which rewrites the file in place), a crash or kill at any
+    moment leaves either the old or the new file, never a mix. An empty, cut-short or
+    garbage file raises DamagedFile instead of reading as an empty database.
+    """
+
+    def __init__(self, path: str | os.PathLike[str], backup: bool = True) -> None:
+        super().__init__()
+        self.path = Path(path)
+        self.backup = backup
+
+    def read(self) -> dict[str, dict[str, Any]] | None:
+        return read_file(self.path)
+
+    def write(self, data: dict[str, dict[str, Any]]) -> None:
+        self.path.parent.mkdir(parents=True, exist_ok=True)
+        atomic_write(self.path, dump(data), backup=self.backup)
