@@ -43,8 +43,6 @@ ERRORS: dict[str, tuple[str, str]] = {
                       "sans question"),
     "store.kept": ("nothing was deleted", "rien n'a été supprimé"),
     "store.write": ("cannot write {path}: {reason}", "impossible d'écrire {path} : {reason}"),
-    "store.deal_number": ("there is no deal {number}: the match has {count} deal(s)",
-                          "il n'y a pas de donne {number} : la partie en compte {count}"),
     # Notices (shown once, after the history repaired itself).
     "store.notice.restored": (
         "match {id} was damaged (the file was {reason}); it was restored from its backup of "

@@ -1,0 +1,78 @@
+"""`vicaire export` and `vicaire import`: match files (SPEC §3) and CSV score sheets."""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from pathlib import Path
+
+from scorekeeper.cli.common import lang_of
+from scorekeeper.cli.histcommon import with_history
+from scorekeeper.errors import VicaireError
+from scorekeeper.store import History
+
+
+def register(sub: argparse._SubParsersAction, common: argparse.ArgumentParser) -> None:
+    p = sub.add_parser("export", parents=[common], help="write a stored match as a file",
+                       description="Write a stored match as a match file (JSON, SPEC §3) "
+                       "or a CSV score sheet, to standard output or a file.")
+    p.add_argument("id", metavar="ID")
+    p.add_argument("--format", choices=("json", "csv"), default="json")
+    p.add_argument("-o", "--output", metavar="FILE", help="write to FILE instead of stdout")
+    p.set_defaults(handler=with_history(run_export))
+
+    p = sub.add_parser("import", parents=[common], help="store match files in the history",
+                       description="Check each match file by replaying it and store it; "
+                       "prints the new ids.")
+    p.add_argument("files", metavar="FILE", nargs="+")
+    p.set_defaults(handler=with_history(run_import))
+
+
+def _write_output(path: str, text: str) -> None:
+    from scorekeeper.store.storage import atomic_write
+
+    target = Path(path)
+    try:
+        if target.is_dir():
+            raise IsADirectoryError(21, "this is a folder")
+        atomic_write(target, text.encode("utf-8"), backup=False)
+    except OSError as exc:
+        raise VicaireError("store.write", path=path, reason=exc.strerror or str(exc)) from None
+
+
+def run_export(args: argparse.Namespace, history: History) -> int:
+    stored = history.get(args.id)
+    if args.format == "csv":
+        from scorekeeper.cli.csvsheet import score_csv
+
+        text = score_csv(stored.state, lang_of(args))
+    else:
+        from scorekeeper.matchfile import dumps
+
+        text = dumps(stored.match, name=stored.name)
+    if args.output and args.output != "-":
+        _write_output(args.output, text)
+    else:
+        sys.stdout.write(text)
+    return 0
+
+
+def run_import(args: argparse.Namespace, history: History) -> int:
+    from scorekeeper.matchfile import load
+
+    lang = lang_of(args)
+    failed = False
+    for path in args.files:
+        label = "<stdin>" if path == "-" else path
+        try:
+            match, data = load(path)
+            name = data.get("name", "")
+            stored = history.import_match(match, name=name if isinstance(name, str) else "")
+        except VicaireError as exc:
+            if exc.code.startswith("store.") and exc.code not in ("store.name",):
+                raise
+            print(f"vicaire: {label}: {exc.message(lang)}", file=sys.stderr)
+            failed = True
+            continue
+        print(stored.id)
+    return 2 if failed else 0

@@ -1,0 +1,77 @@
+"""What the history commands share: opening the history, notices, reading deals."""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from collections.abc import Callable, Sequence
+
+from scorekeeper.errors import VicaireError
+from scorekeeper.i18n import pick
+from scorekeeper.i18n.rules import standings
+from scorekeeper.store import History, StoredMatch
+
+Handler = Callable[[argparse.Namespace, History], int]
+
+
+def with_history(handler: Handler) -> Callable[[argparse.Namespace], int]:
+    """Run `handler` with the history of --db; show the history's notices on stderr."""
+    def run(args: argparse.Namespace) -> int:
+        from scorekeeper.cli.common import lang_of
+
+        history = History(getattr(args, "db", None))
+        error: VicaireError | None = None
+        try:
+            return handler(args, history)
+        except VicaireError as exc:
+            error = exc
+            raise
+        finally:
+            for notice in history.notices:
+                if error is not None and error.code == "store.lost" and (
+                        notice.code == "store.notice.lost"):
+                    continue  # the refusal already says it
+                print(f"vicaire: {notice.message(lang_of(args))}", file=sys.stderr)
+    return run
+
+
+def parse_deal(values: Sequence[str]) -> list[int]:
+    """Three trick counts typed on the command line."""
+    if len(values) != 3:
+        raise VicaireError("deal.length", count=len(values))
+    deal = []
+    for value in values:
+        try:
+            deal.append(int(value.strip()))
+        except ValueError:
+            raise VicaireError("deal.whole", value=repr(value)[:40]) from None
+    return deal
+
+
+def pick_match(history: History, match_id: str | None, lang: str,
+               unfinished: bool = True) -> StoredMatch:
+    """The match named, or the most recent unfinished one (or the most recent at all)."""
+    if match_id:
+        return history.get(match_id)
+    latest = history.latest_unfinished()
+    if latest is not None:
+        return latest
+    if not unfinished:
+        listing = history.summaries()
+        if listing:
+            return history.get(listing[0].id)
+        raise VicaireError("store.no_history")
+    raise VicaireError("store.no_match")
+
+
+def status_text(status: str, lang: str) -> str:
+    """in progress / won / abandoned, in words."""
+    words = {"in_progress": ("in progress", "en cours"), "won": ("won", "gagnée"),
+             "abandoned": ("abandoned", "abandonnée")}
+    en, fr = words.get(status, (status, status))
+    return pick(lang, en, fr)
+
+
+def standing_line(stored: StoredMatch, lang: str) -> str:
+    """'Amélie 50 · Bruno 0 · Chloé 0 (match 9a57…)'."""
+    return f"{standings(stored.state, lang)}  ({pick(lang, 'match', 'partie')} {stored.id})"

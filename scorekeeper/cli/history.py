@@ -1,0 +1,202 @@
+"""`vicaire new/add/undo/edit/abandon/delete/show/history`: keep score without the app."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+
+from scorekeeper.cli.common import lang_of
+from scorekeeper.cli.histcommon import (
+    parse_deal,
+    pick_match,
+    standing_line,
+    status_text,
+    with_history,
+)
+from scorekeeper.errors import VicaireError
+from scorekeeper.i18n import pick
+from scorekeeper.i18n.rules import explain
+from scorekeeper.store import History
+
+
+def register(sub: argparse._SubParsersAction, common: argparse.ArgumentParser) -> None:
+    p = sub.add_parser("new", parents=[common], help="start a match in the history",
+                       description="Start a match; prints its id on the last line.")
+    p.add_argument("players", metavar="NAME", nargs=3, help="the three players, in order of play")
+    p.add_argument("--target", type=int, default=500, help="points to win the match (500)")
+    p.add_argument("--first-dealer", type=int, default=0, choices=(0, 1, 2),
+                   help="who deals first: 0, 1 or 2 (0: the first player)")
+    p.add_argument("--sweep", choices=("wins", "counts"), default="wins",
+                   help="a sweep wins the round (wins) or just counts 10 tricks (counts)")
+    p.add_argument("--points-ten", type=int, default=50, help="points for a round won at 10")
+    p.add_argument("--points-higher", type=int, default=20,
+                   help="points for a round won at 15 or more")
+    p.add_argument("--name", default="", help="a name for the match")
+    p.set_defaults(handler=with_history(run_new))
+
+    p = sub.add_parser("add", parents=[common], help="record a deal",
+                       description="Record a deal: [ID] A B C, the tricks of each player "
+                       "(default: the most recent unfinished match).")
+    p.add_argument("values", metavar="[ID] A B C", nargs="+")
+    p.set_defaults(handler=with_history(run_add))
+
+    p = sub.add_parser("undo", parents=[common], help="remove the last deal of a match")
+    p.add_argument("id", metavar="ID", nargs="?")
+    p.set_defaults(handler=with_history(run_undo))
+
+    p = sub.add_parser("edit", parents=[common], help="correct a recorded deal",
+                       description="Replace deal DEAL_NUMBER and show what it changed.")
+    p.add_argument("id", metavar="ID")
+    p.add_argument("number", metavar="DEAL_NUMBER")
+    p.add_argument("values", metavar="A B C", nargs=3)
+    p.set_defaults(handler=with_history(run_edit))
+
+    p = sub.add_parser("abandon", parents=[common], help="close a match without a winner")
+    p.add_argument("id", metavar="ID")
+    p.set_defaults(handler=with_history(run_abandon))
+
+    p = sub.add_parser("delete", parents=[common], help="delete a match from the history")
+    p.add_argument("id", metavar="ID")
+    p.add_argument("--yes", action="store_true", help="do not ask for confirmation")
+    p.set_defaults(handler=with_history(run_delete))
+
+    p = sub.add_parser("show", parents=[common], help="print a stored match's score sheet")
+    p.add_argument("id", metavar="ID", nargs="?")
+    p.add_argument("--json", action="store_true", help="print the result as JSON (SPEC §3)")
+    p.set_defaults(handler=with_history(run_show))
+
+    p = sub.add_parser("history", parents=[common], help="list the stored matches")
+    p.add_argument("--json", action="store_true", help="print a JSON array")
+    p.set_defaults(handler=with_history(run_history))
+
+
+def run_new(args: argparse.Namespace, history: History) -> int:
+    from scorekeeper.rules import Match, RuleSet
+
+    rules = RuleSet(target=args.target, sweep=args.sweep, points_ten=args.points_ten,
+                    points_higher=args.points_higher)
+    match = Match(players=tuple(args.players), rules=rules, first_dealer=args.first_dealer)
+    stored = history.create(match, name=args.name)
+    lang = lang_of(args)
+    state = stored.state
+    cur = state.current
+    print(pick(lang, f"New match: {' · '.join(match.players)}, to {rules.target} points. "
+                     f"{match.players[cur.dealer]} deals first.",
+               f"Nouvelle partie : {' · '.join(match.players)}, en {rules.target} points. "
+               f"{match.players[cur.dealer]} donne en premier."))
+    print(stored.id)
+    return 0
+
+
+def run_add(args: argparse.Namespace, history: History) -> int:
+    lang = lang_of(args)
+    values = list(args.values)
+    match_id = values.pop(0) if len(values) == 4 else None
+    deal = parse_deal(values)
+    target = pick_match(history, match_id, lang)
+    stored = history.add_deal(target.id, deal, expected_revision=target.revision)
+    state = stored.state
+    outcome = state.outcomes[-1]
+    print(pick(lang, f"Deal {outcome.number}: ", f"Donne {outcome.number} : ")
+          + explain(outcome, state.players, lang))
+    print(standing_line(stored, lang))
+    return 0
+
+
+def run_undo(args: argparse.Namespace, history: History) -> int:
+    lang = lang_of(args)
+    target = pick_match(history, args.id, lang)
+    stored = history.undo(target.id, expected_revision=target.revision)
+    fix = stored.corrections[-1]
+    removed = " ".join(map(str, fix.before or ()))
+    print(pick(lang, f"Deal {fix.deal} ({removed}) removed.",
+               f"Donne {fix.deal} ({removed}) retirée."))
+    print(standing_line(stored, lang))
+    return 0
+
+
+def _deal_number(text: str, count: int) -> int:
+    try:
+        return int(text.strip())
+    except ValueError:
+        raise VicaireError("match.deal_number", number=repr(text)[:20], count=count) from None
+
+
+def run_edit(args: argparse.Namespace, history: History) -> int:
+    from scorekeeper.cli.changes import describe_change
+    from scorekeeper.rules.compare import compare
+
+    lang = lang_of(args)
+    deal = parse_deal(args.values)
+    before = history.get(args.id)
+    number = _deal_number(args.number, len(before.match.deals))
+    after = history.edit_deal(before.id, number, deal, expected_revision=before.revision)
+    old = before.match.deals[number - 1]
+    print(pick(lang, f"Deal {number}: {' '.join(map(str, old))} → {' '.join(map(str, deal))}.",
+               f"Donne {number} : {' '.join(map(str, old))} → {' '.join(map(str, deal))}."))
+    for line in describe_change(compare(before.state, after.state), after.state.players, lang):
+        print(line)
+    print(standing_line(after, lang))
+    return 0
+
+
+def run_abandon(args: argparse.Namespace, history: History) -> int:
+    stored = history.abandon(args.id)
+    lang = lang_of(args)
+    print(pick(lang, f"Match {stored.id} abandoned.", f"Partie {stored.id} abandonnée."))
+    return 0
+
+
+def run_delete(args: argparse.Namespace, history: History) -> int:
+    lang = lang_of(args)
+    stored = history.get(args.id)
+    if not args.yes:
+        if not sys.stdin.isatty():
+            raise VicaireError("store.confirm")
+        question = pick(
+            lang,
+            f"Delete match {stored.id} ({' · '.join(stored.match.players)}, "
+            f"{len(stored.match.deals)} deals)? [y/N] ",
+            f"Supprimer la partie {stored.id} ({' · '.join(stored.match.players)}, "
+            f"{len(stored.match.deals)} donnes) ? [o/N] ")
+        try:
+            answer = input(question).strip().lower()
+        except EOFError:
+            answer = ""
+        if answer not in ("y", "yes", "o", "oui"):
+            raise VicaireError("store.kept")
+    history.delete(stored.id)
+    print(pick(lang, f"Match {stored.id} deleted.", f"Partie {stored.id} supprimée."))
+    return 0
+
+
+def run_show(args: argparse.Namespace, history: History) -> int:
+    from scorekeeper.cli.replay import print_state
+
+    stored = pick_match(history, args.id, lang_of(args), unfinished=False)
+    print_state(stored.state, args, title=stored.name or None)
+    return 0
+
+
+def run_history(args: argparse.Namespace, history: History) -> int:
+    lang = lang_of(args)
+    listing = history.summaries()
+    if args.json:
+        print(json.dumps([
+            {"id": s.id, "name": s.name, "players": list(s.players), "status": s.status,
+             "points": list(s.points), "winner": s.winner, "deals": s.deals,
+             "created": s.created, "updated": s.updated, "simulated": s.simulated}
+            for s in listing], ensure_ascii=False))
+        return 0
+    if not listing:
+        print(pick(lang, "No match in the history yet.", "Aucune partie dans l'historique."))
+        return 0
+    for s in listing:
+        winner = s.players[s.winner] if s.winner is not None else "—"
+        points = " · ".join(f"{name} {pts}" for name, pts in zip(s.players, s.points, strict=True))
+        label = f"  “{s.name}”" if s.name else ""
+        print(f"{s.id}  {s.created[:10]}  {status_text(s.status, lang):<11}  {points}  "
+              f"{pick(lang, 'winner', 'vainqueur')}: {winner}  "
+              f"({s.deals} {pick(lang, 'deals', 'donnes')}){label}")
+    return 0
