@@ -11,11 +11,11 @@ import sys
 from collections.abc import Sequence
 
 from scorekeeper import __version__
-from scorekeeper.cli import exchange, history, replay
+from scorekeeper.cli import exchange, history, replay, simulate, verify
 from scorekeeper.cli.common import add_common_options, run_handler
 
 # Each module registers its subcommands with `register(subparsers, common)`.
-COMMAND_MODULES = [replay, history, exchange]
+COMMAND_MODULES = [replay, history, exchange, simulate, verify]
 
 
 def build_parser() -> argparse.ArgumentParser:

@@ -1,0 +1,127 @@
+"""`vicaire simulate`: bots play whole deals (or a whole match) from a seed."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import random
+import time
+from collections import Counter
+
+from scorekeeper.cli.common import lang_of
+from scorekeeper.errors import VicaireError
+
+MAX_DEALS = 10_000_000
+
+
+def register(sub: argparse._SubParsersAction, common: argparse.ArgumentParser) -> None:
+    p = sub.add_parser("simulate", parents=[common], help="let bots play deals or a match",
+                       description="Deal from a seed and let bots play whole deals (or, with "
+                       "--match, a whole match). The same seed gives the same deals.")
+    p.add_argument("--seed", type=int, default=None,
+                   help="random seed (default: a fresh one, printed in the output)")
+    p.add_argument("--deals", type=int, default=1, metavar="N", help="deals to play (default 1)")
+    p.add_argument("--bots", choices=("random", "target"), default=None,
+                   help="random: any legal card; target: aim at exactly the tricks needed "
+                   "(default: random for deals, target for a match)")
+    out = p.add_mutually_exclusive_group()
+    out.add_argument("--json", action="store_true", help="one deal record per line (SPEC §4)")
+    out.add_argument("--summary", action="store_true",
+                     help="statistics: trick splits, sweeps, deals per second")
+    p.add_argument("--match", action="store_true",
+                   help="play a whole match through the rules engine; print its score sheet")
+    p.add_argument("--target", type=int, default=500, metavar="N",
+                   help="match target in points, with --match (default 500)")
+    p.set_defaults(handler=run)
+
+
+def _check(args: argparse.Namespace) -> None:
+    if not 1 <= args.deals <= MAX_DEALS:
+        raise VicaireError("cards.bad_option", name="--deals", rule=f"1..{MAX_DEALS}",
+                           value=args.deals)
+    if args.match and args.summary:
+        raise VicaireError("cards.bad_option", name="--summary", rule="without --match",
+                           value="--match")
+
+
+def show_deal(record, number: int, lang: str) -> str:
+    """A deal in readable lines: hands with ♥♠♦♣, tricks in order with winners, counts."""
+    from scorekeeper.i18n.cards import card_label, words
+    from scorekeeper.rules.cards import cards_of
+
+    w = words(lang)
+    lines = [f"{w['deal']} {number} · {w['dealer']} {record.dealer}"]
+    for p, hand in enumerate(record.hands):
+        cards = " ".join(card_label(c, lang) for c in cards_of(hand))
+        lines.append(f"  {w['player']} {p}: {cards}")
+    lines.append(f"  {w['ecart']}: " + " ".join(card_label(c, lang)
+                                                  for c in cards_of(record.ecart)))
+    for t, trick in enumerate(record.tricks, start=1):
+        played = "  ".join(f"{trick.player_of(i)}:{card_label(c, lang):>3}"
+                           for i, c in enumerate(trick.cards))
+        lines.append(f"  {w['trick']} {t:>2}  {played}  → {trick.winner}")
+    lines.append(f"  {w['counts']}: " + " · ".join(
+        f"{w['player'].lower()} {p} {n}" for p, n in enumerate(record.counts)))
+    return "\n".join(lines)
+
+
+def summary(records_count: int, splits: Counter, seconds: float, lang: str,
+            seed: int, bots: str) -> str:
+    """Statistics over simulated deals."""
+    from scorekeeper.i18n.cards import words
+
+    w = words(lang)
+    lines = [f"{records_count} {w['deals']} · {w['bots']} {bots} · {w['seed']} {seed}",
+             f"{w['splits']}:"]
+    for split, n in sorted(splits.items(), key=lambda kv: (-kv[1], kv[0])):
+        lines.append(f"  {'-'.join(map(str, split)):>8}  {n:>9}  {100 * n / records_count:6.2f}%")
+    sweeps = sum(n for split, n in splits.items() if split[0] == 10)
+    lines.append(f"{w['sweeps']}: {sweeps} ({100 * sweeps / records_count:.3f}%)")
+    rate = records_count / seconds if seconds > 0 else float("inf")
+    lines.append(f"{w['speed']}: {rate:,.0f}")
+    return "\n".join(lines)
+
+
+def run(args: argparse.Namespace) -> int:
+    _check(args)
+    seed = args.seed if args.seed is not None else random.SystemRandom().randrange(1 << 32)
+    if args.match:
+        return run_match(args, seed)
+    from scorekeeper.sim.deals import simulate_deals
+
+    bots = args.bots or "random"
+    lang = lang_of(args)
+    start = time.perf_counter()
+    splits: Counter = Counter()
+    for number, record in enumerate(simulate_deals(seed, args.deals, bots), start=1):
+        if args.json:
+            print(json.dumps(record.to_json(), separators=(",", ":")))
+        elif args.summary:
+            splits[tuple(sorted(record.counts, reverse=True))] += 1
+        else:
+            if number == 1:
+                print(f"# seed {seed}")
+            print(show_deal(record, number, lang))
+    if args.summary:
+        print(summary(args.deals, splits, time.perf_counter() - start, lang, seed, bots))
+    return 0
+
+
+def run_match(args: argparse.Namespace, seed: int) -> int:
+    from scorekeeper.cli.replay import print_state
+    from scorekeeper.i18n.cards import words
+    from scorekeeper.rules import RuleSet
+    from scorekeeper.sim.match import simulate_match
+
+    lang = lang_of(args)
+    rules = RuleSet(target=args.target)
+    state, _ = simulate_match(seed, rules=rules, bots=args.bots or "target")
+    title = f"{words(lang)['simulated']} · {words(lang)['seed']} {seed}"
+    print_state(state, args, title=title)
+    if getattr(args, "db", None):
+        from scorekeeper.store.history import History
+
+        stored = History(args.db).create(state.match, name=title, simulated=True)
+        if not args.json:
+            print(f"{words(lang)['stored']} {stored.id}")
+    return 0

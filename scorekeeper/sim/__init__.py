@@ -1,0 +1,1 @@
+"""Bots and simulated deals and matches; depends on `scorekeeper.rules` only."""
