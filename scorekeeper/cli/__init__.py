@@ -11,11 +11,11 @@ import sys
 from collections.abc import Sequence
 
 from scorekeeper import __version__
-from scorekeeper.cli import exchange, history, replay, simulate, verify
+from scorekeeper.cli import exchange, history, replay, serve, simulate, verify
 from scorekeeper.cli.common import add_common_options, run_handler
 
 # Each module registers its subcommands with `register(subparsers, common)`.
-COMMAND_MODULES = [replay, history, exchange, simulate, verify]
+COMMAND_MODULES = [replay, history, exchange, simulate, verify, serve]
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -26,6 +26,8 @@ def build_parser() -> argparse.ArgumentParser:
     )
     parser.add_argument("--version", action="version", version=f"vicaire {__version__}")
     add_common_options(parser, suppress=False)
+    parser.add_argument("--board", action="store_true",
+                        help="open the read-only scoreboard of the match in progress")
     common = argparse.ArgumentParser(add_help=False)
     add_common_options(common, suppress=True)
     sub = parser.add_subparsers(dest="command", metavar="COMMAND")

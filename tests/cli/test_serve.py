@@ -1,0 +1,107 @@
+"""`vicaire serve` through real subprocesses: where it listens, what it says, what it refuses."""
+
+from __future__ import annotations
+
+import socket
+import subprocess
+import sys
+import time
+import urllib.request
+from pathlib import Path
+
+import pytest
+
+
+def free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
+
+
+def start(tmp_path, *args):
+    cmd = [sys.executable, "-m", "scorekeeper", "serve", "--db", str(tmp_path / "db"),
+           "--lang", "en", *args]
+    return subprocess.Popen(cmd, stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+
+
+def wait_listening(port: int, proc: subprocess.Popen, timeout: float = 20) -> None:
+    end = time.monotonic() + timeout
+    while time.monotonic() < end:
+        assert proc.poll() is None, proc.stderr.read().decode()
+        try:
+            with socket.create_connection(("127.0.0.1", port), timeout=0.2):
+                return
+        except OSError:
+            time.sleep(0.1)
+    raise AssertionError("the server did not start")
+
+
+def listening_addresses(port: int) -> set[str]:
+    """Local addresses in LISTEN state on `port`, read from the kernel's tables."""
+    found = set()
+    for name in ("/proc/net/tcp", "/proc/net/tcp6"):
+        path = Path(name)
+        if not path.exists():
+            continue
+        for line in path.read_text().splitlines()[1:]:
+            fields = line.split()
+            address, hex_port = fields[1].split(":")
+            if int(hex_port, 16) == port and fields[3] == "0A":
+                found.add(address)
+    return found
+
+
+@pytest.fixture
+def server(tmp_path):
+    procs = []
+
+    def run(*args):
+        proc = start(tmp_path, *args)
+        procs.append(proc)
+        return proc
+
+    yield run
+    for proc in procs:
+        proc.terminate()
+        try:
+            proc.wait(timeout=10)
+        except subprocess.TimeoutExpired:
+            proc.kill()
+
+
+@pytest.mark.skipif(not Path("/proc/net/tcp").exists(), reason="reads Linux's socket table")
+def test_default_bind_is_loopback_only(server):
+    port = free_port()
+    proc = server("--port", str(port))
+    wait_listening(port, proc)
+    assert listening_addresses(port) == {"0100007F"}  # 127.0.0.1, nothing else
+    page = urllib.request.urlopen(f"http://127.0.0.1:{port}/", timeout=10).read().decode()
+    assert f'data-session-websocket-url="ws://127.0.0.1:{port}/ws"' in page
+
+
+def test_network_host_prints_addresses_and_a_warning(server):
+    port = free_port()
+    proc = server("--host", "0.0.0.0", "--port", str(port))
+    wait_listening(port, proc)
+    proc.terminate()
+    out = proc.communicate(timeout=10)[0].decode()
+    assert f":{port}" in out and "http://" in out
+    assert "anyone on this network can open these addresses" in out
+
+
+def test_port_in_use_and_bad_host_are_refused(server, tmp_path):
+    port = free_port()
+    proc = server("--port", str(port))
+    wait_listening(port, proc)
+    second = subprocess.run([sys.executable, "-m", "scorekeeper", "serve", "--port", str(port),
+                             "--lang", "en"], capture_output=True, timeout=30)
+    assert second.returncode == 2
+    assert second.stderr.decode() == f"vicaire: port {port} is already in use; choose another " \
+        "with --port\n"
+    bad = subprocess.run([sys.executable, "-m", "scorekeeper", "serve", "--host", "no.such.host.",
+                          "--lang", "en"], capture_output=True, timeout=30)
+    assert bad.returncode == 2 and b"cannot listen on no.such.host." in bad.stderr
+    assert b"Traceback" not in bad.stderr + second.stderr
+    odd = subprocess.run([sys.executable, "-m", "scorekeeper", "serve", "--port", "0"],
+                         capture_output=True, timeout=30)
+    assert odd.returncode == 2 and b"1 to 65535" in odd.stderr
