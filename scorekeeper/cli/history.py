@@ -95,7 +95,7 @@ def run_add(args: argparse.Namespace, history: History) -> int:
     match_id = values.pop(0) if len(values) == 4 else None
     deal = parse_deal(values)
     target = pick_match(history, match_id, lang)
-    stored = history.add_deal(target.id, deal, expected_revision=target.revision)
+    stored = history.add_deal(target.id, deal)
     state = stored.state
     outcome = state.outcomes[-1]
     print(pick(lang, f"Deal {outcome.number}: ", f"Donne {outcome.number} : ")
@@ -107,7 +107,7 @@ def run_add(args: argparse.Namespace, history: History) -> int:
 def run_undo(args: argparse.Namespace, history: History) -> int:
     lang = lang_of(args)
     target = pick_match(history, args.id, lang)
-    stored = history.undo(target.id, expected_revision=target.revision)
+    stored = history.undo(target.id)
     fix = stored.corrections[-1]
     removed = " ".join(map(str, fix.before or ()))
     print(pick(lang, f"Deal {fix.deal} ({removed}) removed.",

@@ -1,0 +1,96 @@
+"""Real processes: kill -9 in the middle of writes; several processes writing one match."""
+
+import os
+import random
+import signal
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+from scorekeeper.rules import Match, RuleSet
+from scorekeeper.store import History
+
+WRITER = str(Path(__file__).with_name("writer.py"))
+ROOT = str(Path(__file__).resolve().parents[2])
+ENV = {**os.environ, "PYTHONPATH": ROOT + os.pathsep + os.environ.get("PYTHONPATH", "")}
+sys.path.insert(0, str(Path(__file__).parent))
+from writer import DEALS  # noqa: E402
+
+
+def long_match(history: History) -> str:
+    return history.create(Match(players=("A", "B", "C"), rules=RuleSet(target=100_000))).id
+
+
+def test_kill_9_at_random_moments_loses_no_acknowledged_deal(tmp_path):
+    folder = tmp_path / "db"
+    match_id = long_match(History(folder))
+    rng = random.Random(7)
+    acked = 0
+    for _ in range(20):
+        proc = subprocess.Popen([sys.executable, WRITER, "stream", str(folder), match_id],
+                                stdout=subprocess.PIPE, text=True, env=ENV)
+        assert proc.stdout.readline().strip() == "ready"
+        deadline = time.monotonic() + rng.uniform(0.005, 0.08)
+        lines = []
+        while time.monotonic() < deadline:
+            lines.append(proc.stdout.readline())
+        os.kill(proc.pid, signal.SIGKILL)
+        rest, _ = proc.communicate()
+        oks = [int(line.split()[1]) for line in [*lines, *rest.splitlines()]
+               if line.startswith("ok ")]
+        if oks:
+            acked = max(acked, oks[-1])
+        history = History(folder)  # a fresh reader, as after a restart
+        stored = history.get(match_id)
+        count = len(stored.match.deals)
+        # Every acknowledged deal is there; at most the one in flight landed too.
+        assert acked <= count <= acked + 1
+        assert list(stored.match.deals) == [DEALS[i % len(DEALS)] for i in range(count)]
+        assert stored.revision == count + 1
+        [summary] = history.summaries()
+        assert summary.deals == count
+        assert history.notices == []
+        acked = count
+    assert acked > 10  # the writers did get work done between kills
+
+
+def test_several_processes_adding_to_one_match(tmp_path):
+    folder = tmp_path / "db"
+    match_id = long_match(History(folder))
+    procs = [subprocess.Popen([sys.executable, WRITER, "compete", str(folder), match_id,
+                               str(w), "12"], stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+                              text=True, env=ENV) for w in range(4)]
+    reports = []
+    for proc in procs:
+        out, err = proc.communicate(timeout=60)
+        assert proc.returncode == 0 and "Traceback" not in err, err
+        reports += out.splitlines()
+    assert len(reports) == 48
+    stored = History(folder).get(match_id)
+    recorded = [r.split() for r in reports if r.startswith("ok ")]
+    refused = [r for r in reports if r.startswith("refused ")]
+    assert len(recorded) + len(refused) == 48
+    # Every deal reported as recorded is stored, at the place its revision says.
+    assert len(stored.match.deals) == len(recorded)
+    assert sorted(int(r[1]) for r in recorded) == list(range(2, len(recorded) + 2))
+    for r in recorded:
+        assert stored.match.deals[int(r[1]) - 2] == tuple(map(int, r[2:5]))
+    for line in refused:
+        assert line.startswith("refused store.stale this match was changed in another window")
+
+
+def test_cli_adds_from_several_processes_at_once(tmp_path):
+    folder = tmp_path / "db"
+    match_id = long_match(History(folder))
+    cmd = [sys.executable, "-m", "scorekeeper", "--db", str(folder), "--lang", "en", "add",
+           match_id]
+    procs = [subprocess.Popen([*cmd, *map(str, DEALS[w])], stdout=subprocess.PIPE,
+                              stderr=subprocess.PIPE, text=True, env=ENV) for w in range(4)]
+    for proc in procs:
+        out, err = proc.communicate(timeout=60)
+        assert (proc.returncode, err) == (0, "")
+        assert out.startswith("Deal ")
+    # A command has no stale view to protect: each one waits its turn and is recorded.
+    stored = History(folder).get(match_id)
+    assert sorted(stored.match.deals) == sorted(DEALS[:4])
