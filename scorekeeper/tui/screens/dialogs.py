@@ -11,6 +11,8 @@ from textual.screen import ModalScreen
 from textual.widgets import Button, Label, Static
 
 from scorekeeper.i18n import pick
+from scorekeeper.i18n.rules import explain, needs_text, standings
+from scorekeeper.rules.scoring import DealOutcome, MatchState
 
 DIALOG_CSS = """
 .dialog-screen { align: center middle; background: $background 60%; }
@@ -31,6 +33,7 @@ class ConfirmDialog(ModalScreen[bool]):
     """Ask a question; dismiss with True (yes) or False (no, Escape)."""
 
     DEFAULT_CSS = DIALOG_CSS
+    SCOPED_CSS = False
 
     BINDINGS = [
         Binding("y,o", "answer(True)", "Yes", show=False),
@@ -67,6 +70,7 @@ class MessageDialog(ModalScreen[None]):
     """A title, some lines of plain text (names shown literally) and one button."""
 
     DEFAULT_CSS = DIALOG_CSS
+    SCOPED_CSS = False
 
     BINDINGS = [Binding("escape,enter,space", "close", "Close", show=False)]
 
@@ -89,3 +93,90 @@ class MessageDialog(ModalScreen[None]):
     @on(Button.Pressed, "#close")
     def action_close(self) -> None:
         self.dismiss(None)
+
+
+def _standings_lines(state: MatchState, lang: str) -> list[Text]:
+    order = sorted(range(3), key=lambda p: (-state.points[p], p))
+    lines = []
+    for rank, p in enumerate(order, start=1):
+        line = Text(f"{rank}. ")
+        line.append(state.players[p], style="bold")
+        line.append(f"  {state.points[p]} " + pick(lang, "points", "points"))
+        lines.append(line)
+    return lines
+
+
+def _next_line(state: MatchState, lang: str) -> Text:
+    cur, players = state.current, state.players
+    return Text(pick(lang, f"Next deal: {players[cur.dealer]} deals, {players[cur.leader]} leads.",
+                     f"Donne suivante : {players[cur.dealer]} donne, "
+                     f"{players[cur.leader]} entame."), style="dim")
+
+
+def round_won_dialog(outcome: DealOutcome, state: MatchState, lang: str) -> MessageDialog:
+    """The round is won: who, at what total, the points, and the sentence that explains it."""
+    players = state.players
+    who = players[outcome.winner] if outcome.winner is not None else "?"
+    title = Text(pick(lang, f"{who} wins round {outcome.round}",
+                      f"{who} gagne la manche {outcome.round}"))
+    how = Text(pick(lang, "Winning total ", "Total gagnant "))
+    how.append(str(outcome.winning_total), style="bold")
+    if outcome.sweep is not None:
+        how.append(pick(lang, " (sweep)", " (capot)"))
+    how.append(" · ")
+    how.append(f"+{outcome.points} " + pick(lang, "points", "points"), style="bold")
+    lines = [how, Text(explain(outcome, players, lang))]
+    lines.append(Text(pick(lang, "Match points: ", "Points de la partie : ") +
+                      standings(state, lang)))
+    lines.append(_next_line(state, lang))
+    return MessageDialog(title, lines, pick(lang, "Next round (Enter)", "Manche suivante (Entrée)"),
+                         kind="won")
+
+
+def tie_dialog(outcome: DealOutcome, state: MatchState, lang: str) -> MessageDialog:
+    """A tie: nobody wins, which rule applied, and what each tied player must reach now."""
+    players = state.players
+    tie = outcome.tie
+    total = tie.total if tie else 0
+    title = Text(pick(lang, f"Tie at {total}: nobody wins",
+                      f"Égalité à {total} : personne ne gagne"))
+    rule = Text(pick(
+        lang,
+        "Rule: when two or three players arrive at the same lowest total, nobody wins and "
+        "the round goes on. Their totals are spent: staying on them (0 tricks) wins nothing.",
+        "Règle : quand deux ou trois joueurs arrivent au même total le plus bas, personne ne "
+        "gagne et la manche continue. Ces totaux sont grillés : y rester (0 pli) ne gagne rien."),
+        style="italic")
+    lines = [Text(explain(outcome, players, lang)), rule]
+    cur = state.current
+    for p, spent_total in outcome.spent:
+        line = Text("• ")
+        line.append(players[p], style="bold")
+        line.append(pick(lang, f" must now reach {spent_total + 5} or more: needs ",
+                         f" doit maintenant viser {spent_total + 5} ou plus : il faut "))
+        line.append(needs_text(cur.needs[p], cur.totals[p], lang))
+        lines.append(line)
+    lines.append(_next_line(state, lang))
+    return MessageDialog(title, lines, pick(lang, "Go on (Enter)", "Continuer (Entrée)"),
+                         kind="tie")
+
+
+def match_won_dialog(outcome: DealOutcome, state: MatchState, lang: str) -> MessageDialog:
+    """The match is won: final standings and a summary of the match."""
+    players = state.players
+    winner = state.winner if state.winner is not None else 0
+    title = Text(pick(lang, f"{players[winner]} wins the match!",
+                      f"{players[winner]} gagne la partie !"))
+    lines = [Text(explain(outcome, players, lang)),
+             Text(pick(lang, "Final standings", "Classement final"), style="bold underline")]
+    lines.extend(_standings_lines(state, lang))
+    rounds_won = [sum(1 for r in state.rounds if r.winner == p) for p in range(3)]
+    summary = Text(pick(
+        lang,
+        f"{len(state.rounds)} rounds in {len(state.outcomes)} deals, {len(state.ties)} tie(s). "
+        f"Rounds won: ",
+        f"{len(state.rounds)} manches en {len(state.outcomes)} donnes, "
+        f"{len(state.ties)} égalité(s). Manches gagnées : "))
+    summary.append(" · ".join(f"{players[p]} {rounds_won[p]}" for p in range(3)))
+    lines.append(summary)
+    return MessageDialog(title, lines, pick(lang, "Close (Enter)", "Fermer (Entrée)"), kind="won")

@@ -1,0 +1,66 @@
+"""The app's remembered choices (language, theme): a small JSON file beside the history."""
+
+from __future__ import annotations
+
+import contextlib
+import json
+import os
+import tempfile
+from dataclasses import asdict, dataclass, replace
+from pathlib import Path
+from typing import Any
+
+FILE_NAME = "settings.json"
+
+
+@dataclass(frozen=True)
+class Settings:
+    """What the app remembers between runs; None means "not chosen yet"."""
+
+    lang: str | None = None
+    theme: str | None = None
+
+    def with_(self, **changes: Any) -> Settings:
+        """A copy with some choices changed."""
+        return replace(self, **changes)
+
+
+def settings_path(folder: str | os.PathLike[str]) -> Path:
+    """Where the settings of the history in `folder` live."""
+    return Path(folder) / FILE_NAME
+
+
+def load_settings(folder: str | os.PathLike[str]) -> Settings:
+    """The saved settings; defaults when the file is missing, unreadable or damaged."""
+    try:
+        data = json.loads(settings_path(folder).read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        return Settings()
+    if not isinstance(data, dict):
+        return Settings()
+    values = {}
+    for key in ("lang", "theme"):
+        value = data.get(key)
+        values[key] = value if isinstance(value, str) and 0 < len(value) <= 64 else None
+    return Settings(**values)
+
+
+def save_settings(folder: str | os.PathLike[str], settings: Settings) -> bool:
+    """Write the settings whole or not at all (temp file + replace); False if it failed."""
+    path = settings_path(folder)
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        handle, temp = tempfile.mkstemp(prefix=".settings-", suffix=".tmp", dir=path.parent)
+        try:
+            with os.fdopen(handle, "w", encoding="utf-8") as out:
+                json.dump(asdict(settings), out, ensure_ascii=False, indent=1)
+                out.flush()
+                os.fsync(out.fileno())
+            os.replace(temp, path)
+        except BaseException:
+            with contextlib.suppress(OSError):
+                os.unlink(temp)
+            raise
+    except OSError:
+        return False
+    return True

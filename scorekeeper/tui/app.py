@@ -1,0 +1,184 @@
+"""The Vicaire app: a score sheet for Le vicaire that is faster and calmer than paper."""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import importlib.util
+from dataclasses import replace
+from pathlib import Path
+from typing import Any
+
+from textual import work
+from textual.app import App
+from textual.binding import Binding
+
+from scorekeeper.errors import VicaireError
+from scorekeeper.i18n import LANGS, detect_lang, pick
+from scorekeeper.settings import Settings, load_settings, save_settings
+from scorekeeper.tui.commands import VicaireCommands
+
+# Descriptions of bindings in both languages, by action: (english, french).
+BINDING_WORDS: dict[str, tuple[str, str]] = {
+    "command_palette": ("Commands", "Commandes"),
+    "quit": ("Quit", "Quitter"),
+    "toggle_lang": ("Français", "English"),
+}
+
+
+def translate_bindings(node: Any, lang: str, words: dict[str, tuple[str, str]]) -> None:
+    """Give `node`'s bindings their descriptions in `lang` (keys never change)."""
+    for key, bindings in node._bindings.key_to_bindings.items():
+        node._bindings.key_to_bindings[key] = [
+            replace(b, description=pick(lang, *words[b.action])) if b.action in words else b
+            for b in bindings
+        ]
+
+
+def sim_available() -> bool:
+    """True when the simulation package is installed in this build."""
+    return importlib.util.find_spec("scorekeeper.sim") is not None
+
+
+class VicaireApp(App[None]):
+    """Home, new match and the score sheet; history and rules screens come from their modules."""
+
+    CSS_PATH = "app.tcss"
+    TITLE = "Vicaire"
+    COMMANDS = App.COMMANDS | {VicaireCommands}
+    BINDINGS = [
+        Binding("f2", "toggle_lang", "Français", show=True),
+        Binding("ctrl+q", "quit", "Quit", show=False, priority=True),
+    ]
+
+    def __init__(self, folder: str | Path | None = None, lang: str | None = None,
+                 history: Any = None, cursor_blink: bool = True, poll: float = 1.0) -> None:
+        super().__init__()
+        if history is None:
+            from scorekeeper.store import History
+
+            history = History(folder)
+        self.history = history
+        self.folder = Path(getattr(history, "folder", None) or _folder_of(folder))
+        self.settings: Settings = load_settings(self.folder)
+        self.lang = detect_lang(lang, self.settings.lang)
+        self.cursor_blink = cursor_blink
+        self.poll = poll
+        translate_bindings(self, self.lang, BINDING_WORDS)
+
+    def on_mount(self) -> None:
+        if self.settings.theme and self.settings.theme in self.available_themes:
+            self.theme = self.settings.theme
+        self.theme_changed_signal.subscribe(self, self._theme_changed)
+        for notice in getattr(self.history, "notices", []) or []:
+            text = notice.message(self.lang) if hasattr(notice, "message") else str(notice)
+            self.notify(text, severity="warning", timeout=12, markup=False)
+        from scorekeeper.tui.screens.home import HomeScreen
+
+        self.push_screen(HomeScreen())
+
+    def _theme_changed(self, theme: Any) -> None:
+        self.remember(theme=theme.name)
+
+    def remember(self, **changes: Any) -> None:
+        """Change and save a setting (written whole; a failure is only reported)."""
+        self.settings = self.settings.with_(**changes)
+        if not save_settings(self.folder, self.settings):
+            self.notify(pick(self.lang, "Could not save the settings.",
+                             "Impossible d'enregistrer les réglages."), severity="warning")
+
+    def set_lang(self, lang: str) -> None:
+        """Speak `lang` from now on, remember it, and redraw the screens in it."""
+        if lang not in LANGS:
+            return
+        self.remember(lang=lang)
+        if lang == self.lang:
+            return
+        self.lang = lang
+        translate_bindings(self, lang, BINDING_WORDS)
+        match_id = getattr(self.screen, "match_id", None)
+        from scorekeeper.tui.screens.home import HomeScreen
+
+        while len(self.screen_stack) > 2:
+            self.pop_screen()
+        self.switch_screen(HomeScreen())
+        if match_id is not None:
+            self.open_match(match_id)
+
+    def action_toggle_lang(self) -> None:
+        self.set_lang("en" if self.lang == "fr" else "fr")
+
+    def action_home(self) -> None:
+        """Back to the home screen."""
+        while len(self.screen_stack) > 2:
+            self.pop_screen()
+        home = self.screen
+        if hasattr(home, "refresh_matches"):
+            home.refresh_matches()
+
+    def action_new_match(self) -> None:
+        from scorekeeper.tui.screens.new_match import NewMatchScreen
+
+        self.action_home()
+        self.push_screen(NewMatchScreen())
+
+    @work(group="open")
+    async def open_match(self, match_id: str) -> None:
+        """Read a stored match off the UI thread and show its score sheet."""
+        try:
+            stored = await asyncio.to_thread(self.history.get, match_id)
+        except VicaireError as exc:
+            self.notify(exc.message(self.lang), severity="error", markup=False)
+            return
+        from scorekeeper.tui.screens.sheet import SheetScreen
+
+        self.push_screen(SheetScreen(stored))
+
+    @work(group="store")
+    async def action_simulate(self) -> None:
+        """Let three bots play a whole match, keep it in the history (marked simulated), show it."""
+        if not sim_available():
+            return
+        import random
+
+        from scorekeeper.sim.match import simulate_match
+
+        def play() -> Any:
+            state, _records = simulate_match(random.randrange(1 << 30))
+            return self.history.create(state.match, name="", simulated=True)
+
+        self.notify(pick(self.lang, "Bots are playing a match…", "Les robots jouent une partie…"))
+        try:
+            stored = await asyncio.to_thread(play)
+        except VicaireError as exc:
+            self.notify(exc.message(self.lang), severity="error", markup=False)
+            return
+        self.open_match(stored.id)
+
+    def _push_lazy(self, module: str, name: str) -> None:
+        try:
+            screen_class = getattr(importlib.import_module(module), name)
+        except (ImportError, AttributeError):
+            self.notify(pick(self.lang, "Not available yet.", "Pas encore disponible."))
+            return
+        self.push_screen(screen_class())
+
+    def action_history(self) -> None:
+        self._push_lazy("scorekeeper.tui.screens.history", "HistoryScreen")
+
+    def action_rules(self) -> None:
+        self._push_lazy("scorekeeper.tui.screens.rules", "RulesScreen")
+
+
+def _folder_of(folder: str | Path | None) -> Path:
+    from scorekeeper.store.paths import history_folder
+
+    return history_folder(folder)
+
+
+def main(args: argparse.Namespace | None = None) -> int:
+    """Run the app (`vicaire` with no command); --lang and --db come from the command line."""
+    lang = getattr(args, "lang", None)
+    folder = getattr(args, "db", None)
+    VicaireApp(folder=folder, lang=lang).run()
+    return 0

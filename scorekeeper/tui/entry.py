@@ -1,0 +1,84 @@
+"""Reading a deal as typed at the table: `4 3 3`, `433`, `10 0 0`, `1000`, or two numbers."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from scorekeeper.errors import VicaireError
+from scorekeeper.i18n import pick
+from scorekeeper.rules.model import PLAYERS, TRICKS, Deal, check_deal
+
+_SEPARATORS = re.compile(r"[\s,;/+\-.]+")
+
+
+@dataclass(frozen=True)
+class Reading:
+    """What the entry says so far: the numbers read, the deal Enter would record, or why not."""
+
+    numbers: tuple[int, ...] = ()
+    deal: Deal | None = None
+    offered: bool = False
+    error: str = ""
+
+
+def _compact(digits: str) -> list[list[int]]:
+    """Every way to cut a run of digits into numbers 0..10 (at most three)."""
+    if not digits:
+        return [[]]
+    cuts: list[list[int]] = []
+    if digits.startswith("10"):
+        cuts += [[10, *rest] for rest in _compact(digits[2:]) if len(rest) < PLAYERS]
+    cuts += [[int(digits[0]), *rest] for rest in _compact(digits[1:]) if len(rest) < PLAYERS]
+    return cuts
+
+
+def _numbers(text: str) -> list[int] | None:
+    """The numbers in `text`; None if a part is not a whole number."""
+    parts = [p for p in _SEPARATORS.split(text.strip()) if p]
+    if not parts or not all(p.isdigit() for p in parts):
+        return None
+    if len(parts) > 1:
+        return [int(p) for p in parts]
+    word = parts[0]
+    if len(word) <= 2 and int(word) <= TRICKS:
+        return [int(word)]
+    cuts = _compact(word)
+    if not cuts:
+        return [int(word)]
+    three = [c for c in cuts if len(c) == PLAYERS]
+    two = [c for c in cuts if len(c) == PLAYERS - 1]
+    for group in ([c for c in three if sum(c) == TRICKS], [c for c in two if sum(c) <= TRICKS],
+                  three, two):
+        if group:
+            return group[0]
+    return [int(word)]
+
+
+def read_deal(text: str, lang: str = "en") -> Reading:
+    """Read the entry as typed; with two numbers, the third is offered."""
+    if not text.strip():
+        return Reading()
+    numbers = _numbers(text)
+    if numbers is None:
+        return Reading(error=pick(lang, "type the tricks as numbers, e.g. 4 3 3",
+                                  "tapez les plis en chiffres, par exemple 4 3 3"))
+    for value in numbers:
+        if value > TRICKS:
+            return Reading(tuple(numbers), error=VicaireError("deal.range", value=value)
+                           .message(lang))
+    if len(numbers) > PLAYERS:
+        return Reading(tuple(numbers), error=VicaireError("deal.length", count=len(numbers))
+                       .message(lang))
+    if len(numbers) == PLAYERS:
+        try:
+            return Reading(tuple(numbers), deal=check_deal(numbers))
+        except VicaireError as exc:
+            return Reading(tuple(numbers), error=exc.message(lang))
+    if len(numbers) == PLAYERS - 1:
+        rest = TRICKS - sum(numbers)
+        if rest < 0:
+            return Reading(tuple(numbers), error=VicaireError("deal.sum", total=sum(numbers))
+                           .message(lang))
+        return Reading(tuple(numbers), deal=(numbers[0], numbers[1], rest), offered=True)
+    return Reading(tuple(numbers))

@@ -1,0 +1,98 @@
+"""The spectator board: a read-only, large-print view of the match in progress that follows it
+live (for a phone held across the table)."""
+
+from __future__ import annotations
+
+import asyncio
+from typing import Any
+
+from rich.text import Text
+from textual import work
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Vertical
+from textual.screen import Screen
+from textual.widgets import Footer, Static
+
+from scorekeeper.errors import VicaireError
+from scorekeeper.i18n import pick
+from scorekeeper.i18n.rules import explain
+from scorekeeper.tui.widgets.player_panel import PlayerPanel
+
+
+class BoardScreen(Screen):
+    """Totals, needs, dealer and match points of the latest unfinished match, refreshed live."""
+
+    CSS_PATH = "board.tcss"
+    BINDINGS = [Binding("escape", "back", "Back")]
+
+    def __init__(self) -> None:
+        super().__init__(id="board")
+        self.stored: Any = None
+
+    @property
+    def lang(self) -> str:
+        return self.app.lang
+
+    def compose(self) -> ComposeResult:
+        yield Static("", id="board-title")
+        with Vertical(id="board-panels"):
+            for index in range(3):
+                yield PlayerPanel(index)
+        yield Static("", id="board-last")
+        yield Footer()
+
+    def on_mount(self) -> None:
+        self.refresh_board()
+        self.set_interval(getattr(self.app, "poll", 1.0), self.refresh_board)
+
+    @work(group="board", exclusive=True)
+    async def refresh_board(self) -> None:
+        """Find the match in progress (or the one shown, until another starts) and show it."""
+        history = self.app.history
+        try:
+            stored = await asyncio.to_thread(history.latest_unfinished)
+            if stored is None and self.stored is not None:
+                stored = await asyncio.to_thread(history.get, self.stored.id)
+        except VicaireError as exc:
+            self.query_one("#board-last", Static).update(Text(exc.message(self.lang)))
+            return
+        if stored is not None and self.stored is not None and (
+                stored.id, stored.revision) == (self.stored.id, self.stored.revision):
+            return
+        self.stored = stored
+        self.show()
+
+    def show(self) -> None:
+        lang, title = self.lang, self.query_one("#board-title", Static)
+        panels = self.query_one("#board-panels")
+        last = self.query_one("#board-last", Static)
+        if self.stored is None:
+            panels.display = False
+            title.update(Text(pick(lang, "No match in progress. This board follows the next one.",
+                                   "Aucune partie en cours. Ce tableau suivra la prochaine.")))
+            last.update("")
+            return
+        state = self.stored.state
+        panels.display = True
+        head = Text(self.stored.name or " · ".join(state.players), style="bold")
+        cur = state.current
+        if state.finished and state.winner is not None:
+            head.append(pick(lang, "  —  match won by ", "  —  partie gagnée par "))
+            head.append(state.players[state.winner], style="bold")
+        else:
+            head.append(pick(lang, f"  —  round {cur.number}, deal {cur.deals + 1}",
+                             f"  —  manche {cur.number}, donne {cur.deals + 1}"))
+        title.update(head)
+        for panel in self.query(PlayerPanel):
+            panel.show(state, lang)
+        if state.outcomes:
+            o = state.outcomes[-1]
+            last.update(Text(pick(lang, f"Deal {o.number}: ", f"Donne {o.number} : ")
+                             + explain(o, state.players, lang)))
+        else:
+            last.update(Text(pick(lang, "No deal yet.", "Aucune donne pour l'instant.")))
+
+    def action_back(self) -> None:
+        if len(self.app.screen_stack) > 2:
+            self.app.pop_screen()

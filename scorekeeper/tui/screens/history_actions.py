@@ -1,0 +1,78 @@
+"""What the history and review screens both do to a stored match: export it, delete it."""
+
+from __future__ import annotations
+
+import asyncio
+from collections.abc import Sequence
+from typing import Any
+
+from rich.text import Text
+from textual import work
+
+from scorekeeper.errors import VicaireError
+from scorekeeper.export import write_export
+from scorekeeper.i18n import pick
+
+
+def delete_question(players: Sequence[str], when: str, lang: str) -> Text:
+    """'Delete the match Amélie · Bruno · Chloé of 2026-03-14 20:15? …' (names literal)."""
+    text = Text(pick(lang, "Delete the match ", "Supprimer la partie "))
+    text.append(" · ".join(players), style="bold")
+    text.append(pick(lang, f" of {when}?\nThis cannot be undone.",
+                     f" du {when} ?\nCe sera définitif."))
+    return text
+
+
+class MatchActions:
+    """Export and delete for a screen; `deleted(match_id)` is called once a match is gone."""
+
+    app: Any
+
+    def deleted(self, match_id: str) -> None:
+        """Called after `match_id` was deleted."""
+
+    @work(group="match-export")
+    async def export_match(self, match_id: str, kind: str) -> None:
+        """Write the match file (json) or the CSV sheet (csv); tell the user where."""
+        app, lang = self.app, self.app.lang
+        try:
+            stored = await asyncio.to_thread(app.history.get, match_id)
+            path = await asyncio.to_thread(write_export, stored, kind, None, lang)
+        except VicaireError as exc:
+            app.notify(exc.message(lang), severity="error", markup=False)
+            return
+        except OSError as exc:
+            reason = exc.strerror or str(exc)
+            app.notify(pick(lang, f"Could not export the match: {reason}",
+                            f"Impossible d'exporter la partie : {reason}"),
+                       severity="error", markup=False)
+            return
+        what = pick(lang, "Match file" if kind == "json" else "CSV score sheet",
+                    "Fichier de partie" if kind == "json" else "Feuille de marque CSV")
+        app.notify(pick(lang, f"{what} written to {path}", f"{what} écrit dans {path}"),
+                   title=pick(lang, "Exported", "Exporté"), markup=False, timeout=10)
+
+    def ask_delete(self, match_id: str, players: Sequence[str], when: str) -> None:
+        """Ask first; delete only on yes."""
+        from scorekeeper.tui.screens.dialogs import ConfirmDialog
+        from scorekeeper.tui.screens.history import local_time
+
+        question = delete_question(players, local_time(when), self.app.lang)
+
+        def answered(yes: bool | None) -> None:
+            if yes:
+                self.delete_match(match_id)
+
+        self.app.push_screen(ConfirmDialog(question), answered)
+
+    @work(group="match-delete")
+    async def delete_match(self, match_id: str) -> None:
+        """Delete off the UI thread, then tell the screen."""
+        app, lang = self.app, self.app.lang
+        try:
+            await asyncio.to_thread(app.history.delete, match_id)
+        except VicaireError as exc:
+            app.notify(exc.message(lang), severity="error", markup=False)
+            return
+        app.notify(pick(lang, "Match deleted.", "Partie supprimée."))
+        self.deleted(match_id)

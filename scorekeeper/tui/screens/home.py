@@ -1,0 +1,173 @@
+"""The home screen: resume the match in progress, start one, history, rules, quit."""
+
+from __future__ import annotations
+
+import asyncio
+from typing import Any
+
+from rich.text import Text
+from textual import on, work
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Horizontal, Vertical
+from textual.screen import Screen
+from textual.widgets import Button, DataTable, Footer, Label, Static
+
+from scorekeeper.errors import VicaireError
+from scorekeeper.i18n import pick
+from scorekeeper.tui.app import sim_available, translate_bindings
+
+RECENT = 8
+
+WORDS: dict[str, tuple[str, str]] = {
+    "resume": ("Resume", "Reprendre"),
+    "new_match": ("New match", "Nouvelle partie"),
+    "history": ("History", "Historique"),
+    "rules": ("Rules", "Règles"),
+    "simulate": ("Simulate", "Simuler"),
+    "app.quit": ("Quit", "Quitter"),
+    "quit": ("Quit", "Quitter"),
+}
+
+STATUS = {"in_progress": ("in progress", "en cours"), "won": ("won", "gagnée"),
+          "abandoned": ("abandoned", "abandonnée")}
+
+
+def match_title(summary: Any) -> Text:
+    """The match's name, or its players, shown literally."""
+    if getattr(summary, "name", ""):
+        return Text(summary.name, overflow="ellipsis", no_wrap=True)
+    return Text(" · ".join(summary.players), overflow="ellipsis", no_wrap=True)
+
+
+class HomeScreen(Screen):
+    """Where the app opens: one key to go back to the table."""
+
+    BINDINGS = [
+        Binding("r", "resume", "Resume"),
+        Binding("n", "new_match", "New match"),
+        Binding("h", "history", "History"),
+        Binding("l", "rules", "Rules"),
+        Binding("s", "simulate", "Simulate"),
+        Binding("q", "app.quit", "Quit"),
+    ]
+
+    def __init__(self) -> None:
+        super().__init__(id="home")
+        self.unfinished: Any = None
+        self.summaries: list[Any] = []
+
+    def compose(self) -> ComposeResult:
+        lang = self.app.lang
+        translate_bindings(self, lang, WORDS)
+        with Horizontal(id="home-body"):
+            with Vertical(id="home-actions"):
+                yield Static("VICAIRE", id="home-title")
+                yield Label(pick(lang, "Score sheet for Le vicaire",
+                                 "Feuille de marque du vicaire"), id="home-subtitle")
+                yield Button(pick(lang, "r  Resume", "r  Reprendre"), id="resume",
+                             variant="primary", disabled=True,
+                             compact=True)
+                yield Button(pick(lang, "n  New match", "n  Nouvelle partie"), id="new_match",
+                             compact=True)
+                yield Button(pick(lang, "h  History", "h  Historique"), id="history",
+                             compact=True)
+                yield Button(pick(lang, "l  Rules", "l  Règles"), id="rules",
+                             compact=True)
+                if sim_available():
+                    yield Button(pick(lang, "s  Simulate", "s  Simuler"), id="simulate",
+                             compact=True)
+                yield Button(pick(lang, "q  Quit", "q  Quitter"), id="quit",
+                             compact=True)
+            with Vertical(id="home-recent"):
+                yield Label(pick(lang, "Resume", "Reprendre"), classes="section-title")
+                yield Static(pick(lang, "Loading…", "Chargement…"), id="resume-text")
+                yield Label(pick(lang, "Last matches", "Dernières parties"),
+                            classes="section-title")
+                table: DataTable = DataTable(id="recent", cursor_type="row", zebra_stripes=True)
+                table.add_column(pick(lang, "Match", "Partie"), key="match")
+                table.add_column(pick(lang, "Status", "État"), key="status")
+                table.add_column(pick(lang, "Points", "Points"), key="points")
+                table.add_column(pick(lang, "Date", "Date"), key="date")
+                yield table
+        yield Footer()
+
+    def on_mount(self) -> None:
+        self.refresh_matches()
+
+    def on_screen_resume(self) -> None:
+        self.refresh_matches()
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        return not (action == "simulate" and not sim_available())
+
+    @work(exclusive=True, group="home-load")
+    async def refresh_matches(self) -> None:
+        """Read the match in progress and the last matches off the UI thread."""
+        history = self.app.history
+        try:
+            unfinished, summaries = await asyncio.to_thread(
+                lambda: (history.latest_unfinished(), history.summaries()))
+        except VicaireError as exc:
+            self.notify(exc.message(self.app.lang), severity="error", markup=False)
+            return
+        self.unfinished, self.summaries = unfinished, summaries[:RECENT]
+        self._show()
+
+    def _show(self) -> None:
+        lang = self.app.lang
+        resume = self.query_one("#resume", Button)
+        resume_text = self.query_one("#resume-text", Static)
+        if self.unfinished is None:
+            resume.disabled = True
+            resume_text.update(pick(lang, "No match in progress. Press n to start one.",
+                                    "Aucune partie en cours. Tapez n pour en commencer une."))
+        else:
+            resume.disabled = False
+            state = self.unfinished.state
+            text = match_title(self.unfinished)
+            text.stylize("bold")
+            text.append("\n")
+            text.append(pick(lang, f"round {state.current.number}, deal {len(state.outcomes) + 1}"
+                             f" — press r", f"manche {state.current.number}, donne "
+                             f"{len(state.outcomes) + 1} — tapez r"))
+            resume_text.update(text)
+            if self.focused is None or not self.focused.id or self.focused.id != "recent":
+                resume.focus()
+        table = self.query_one("#recent", DataTable)
+        table.clear()
+        for summary in self.summaries:
+            points = " · ".join(str(p) for p in summary.points)
+            table.add_row(match_title(summary),
+                          pick(lang, *STATUS.get(summary.status, (summary.status,) * 2)),
+                          points, str(summary.updated)[:10], key=summary.id)
+        if self.unfinished is None and self.summaries and self.focused is None:
+            table.focus()
+
+    @on(DataTable.RowSelected, "#recent")
+    def _open(self, event: DataTable.RowSelected) -> None:
+        if event.row_key.value:
+            self.app.open_match(event.row_key.value)
+
+    @on(Button.Pressed)
+    def _pressed(self, event: Button.Pressed) -> None:
+        action = {"quit": "app.quit"}.get(event.button.id or "", event.button.id)
+        self.run_action(action or "")
+
+    def action_resume(self) -> None:
+        if self.unfinished is not None:
+            self.app.open_match(self.unfinished.id)
+        else:
+            self.notify(pick(self.app.lang, "No match in progress.", "Aucune partie en cours."))
+
+    def action_new_match(self) -> None:
+        self.app.action_new_match()
+
+    def action_history(self) -> None:
+        self.app.action_history()
+
+    def action_rules(self) -> None:
+        self.app.action_rules()
+
+    def action_simulate(self) -> None:
+        self.app.action_simulate()

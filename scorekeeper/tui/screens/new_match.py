@@ -1,0 +1,250 @@
+"""Setting up a match: three players in order of play, first dealer, target and variants."""
+
+from __future__ import annotations
+
+import asyncio
+from typing import Any
+
+from rich.text import Text
+from textual import on, work
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Horizontal, Vertical, VerticalScroll
+from textual.screen import Screen
+from textual.suggester import SuggestFromList
+from textual.validation import Integer
+from textual.widgets import Button, Checkbox, Footer, Input, Label, RadioButton, RadioSet, Static
+
+from scorekeeper.errors import VicaireError
+from scorekeeper.i18n import pick
+from scorekeeper.rules.model import MAX_NAME, Match, RuleSet, check_players
+from scorekeeper.tui.app import translate_bindings
+
+WORDS: dict[str, tuple[str, str]] = {
+    "create": ("Start the match", "Commencer"),
+    "cancel": ("Cancel", "Annuler"),
+}
+
+
+def seating_picture(names: list[str], dealer: int, lang: str) -> Text:
+    """The table seen from above: play goes counter-clockwise, each to the last one's right."""
+    shown = [n.strip() or pick(lang, f"Player {i + 1}", f"Joueur {i + 1}")
+             for i, n in enumerate(names)]
+    leader = (dealer + 1) % 3
+
+    def tag(i: int) -> str:
+        if i == dealer:
+            return pick(lang, " (deals)", " (donne)")
+        if i == leader:
+            return pick(lang, " (leads)", " (entame)")
+        return ""
+
+    top = shown[0] + tag(0)
+    left = shown[1] + tag(1)
+    right = shown[2] + tag(2)
+    middle = "   →   "
+    width = max(len(top), len(left) + len(middle) + len(right))
+    text = Text(no_wrap=True)
+    text.append(" " * ((width - len(top)) // 2) + top + "\n", style="bold")
+    down = max(1, len(left) // 2)
+    up = max(down + 2, width - len(right) // 2)
+    text.append(" " * down + "↙" + " " * (up - down - 1) + "↖\n")
+    text.append(left, style="bold")
+    text.append(middle + " " * (width - len(left) - len(middle) - len(right)))
+    text.append(right, style="bold")
+    return text
+
+
+def seating_sentence(names: list[str], lang: str) -> Text:
+    """Who sits to whose right, in words."""
+    shown = [n.strip() or pick(lang, f"Player {i + 1}", f"Joueur {i + 1}")
+             for i, n in enumerate(names)]
+    return Text(pick(
+        lang,
+        f"{shown[1]} sits to {shown[0]}'s right, {shown[2]} to {shown[1]}'s right: "
+        "play goes counter-clockwise; the player after the dealer leads.",
+        f"{shown[1]} est à la droite de {shown[0]}, {shown[2]} à la droite de {shown[1]} : "
+        "on joue dans le sens inverse des aiguilles d'une montre ; le joueur après le "
+        "donneur entame."))
+
+
+class NewMatchScreen(Screen):
+    """The form for a new match, checked as you type."""
+
+    BINDINGS = [
+        Binding("ctrl+s", "create", "Start the match", priority=True),
+        Binding("escape", "cancel", "Cancel"),
+    ]
+
+    def __init__(self) -> None:
+        super().__init__(id="new-match")
+        self._creating = False
+
+    def compose(self) -> ComposeResult:
+        lang = self.app.lang
+        translate_bindings(self, lang, WORDS)
+        with VerticalScroll(id="form"):
+            yield Label(pick(lang, "New match", "Nouvelle partie"), id="form-title")
+            yield Label(pick(lang, "Players, in order of play:", "Joueurs, dans l'ordre du jeu :"),
+                        classes="field-label")
+            with Horizontal(id="names"):
+                for i in range(3):
+                    yield Input(placeholder=pick(lang, f"Player {i + 1}", f"Joueur {i + 1}"),
+                                id=f"name-{i}", max_length=MAX_NAME + 5, classes="name")
+            yield Label("", id="names-error", classes="form-error")
+            with Horizontal(id="seating-row"):
+                with Vertical(id="seating-box"):
+                    yield Static("", id="seating")
+                    yield Static("", id="seating-words")
+                with Vertical(id="dealer-box"):
+                    yield Label(pick(lang, "Deals first:", "Donne en premier :"),
+                                classes="field-label")
+                    with RadioSet(id="dealer"):
+                        for i in range(3):
+                            yield RadioButton(pick(lang, f"Player {i + 1}", f"Joueur {i + 1}"),
+                                              value=i == 0, id=f"dealer-{i}")
+            with Horizontal(id="numbers"):
+                with Vertical(classes="number-field"):
+                    yield Label(pick(lang, "Target points", "Objectif (points)"),
+                                classes="field-label")
+                    yield Input("500", id="target", type="integer",
+                                validators=[Integer(1, 100_000)])
+                with Vertical(classes="number-field"):
+                    yield Label(pick(lang, "Points for 10", "Points pour 10"),
+                                classes="field-label")
+                    yield Input("50", id="points-ten", type="integer",
+                                validators=[Integer(1, 10_000)])
+                with Vertical(classes="number-field"):
+                    yield Label(pick(lang, "Points for 15, 20…", "Points pour 15, 20…"),
+                                classes="field-label")
+                    yield Input("20", id="points-higher", type="integer",
+                                validators=[Integer(1, 10_000)])
+            yield Checkbox(pick(lang, "A sweep (all 10 tricks) wins the round at once",
+                                "Un capot (les 10 plis) gagne la manche d'office"),
+                           value=True, id="sweep")
+            yield Label(pick(lang, "Name of the match (optional):",
+                             "Nom de la partie (facultatif) :"), classes="field-label")
+            yield Input(id="match-name", max_length=80,
+                        placeholder=pick(lang, "e.g. Sunday at Mamie's",
+                                         "ex. Dimanche chez Mamie"))
+            yield Label("", id="form-error", classes="form-error")
+            with Horizontal(id="form-buttons"):
+                yield Button(pick(lang, "Start the match (ctrl+s)", "Commencer (ctrl+s)"),
+                             variant="primary", id="create")
+                yield Button(pick(lang, "Cancel (Esc)", "Annuler (Échap)"), id="cancel")
+        yield Footer()
+
+    def on_mount(self) -> None:
+        blink = getattr(self.app, "cursor_blink", True)
+        for entry in self.query(Input):
+            entry.cursor_blink = blink
+        self.query_one("#name-0", Input).focus()
+        self.update_names()
+        self.load_names()
+
+    @work(group="names")
+    async def load_names(self) -> None:
+        """Offer the names already in the history for completion."""
+        try:
+            names = await asyncio.to_thread(self.app.history.player_names)
+        except VicaireError:
+            return
+        for i in range(3):
+            self.query_one(f"#name-{i}", Input).suggester = SuggestFromList(
+                names, case_sensitive=False)
+
+    def names(self) -> list[str]:
+        return [self.query_one(f"#name-{i}", Input).value for i in range(3)]
+
+    def dealer(self) -> int:
+        index = self.query_one("#dealer", RadioSet).pressed_index
+        return index if index >= 0 else 0
+
+    def update_names(self) -> None:
+        """Redraw the seating picture and dealer choices; check the names once typed."""
+        lang, names = self.app.lang, self.names()
+        self.query_one("#seating", Static).update(seating_picture(names, self.dealer(), lang))
+        self.query_one("#seating-words", Static).update(seating_sentence(names, lang))
+        for i, name in enumerate(names):
+            label = Text(name.strip()) if name.strip() else Text(
+                pick(lang, f"Player {i + 1}", f"Joueur {i + 1}"))
+            self.query_one(f"#dealer-{i}", RadioButton).label = label
+        error = self.query_one("#names-error", Label)
+        typed = [n for n in names if n.strip()]
+        message = ""
+        if len(typed) == 3 or any(len(n.strip()) > MAX_NAME for n in names):
+            try:
+                check_players(names)
+            except VicaireError as exc:
+                message = exc.message(lang)
+        error.update(Text(message))
+
+    @on(Input.Changed, ".name")
+    def _name_typed(self) -> None:
+        self.update_names()
+
+    @on(RadioSet.Changed, "#dealer")
+    def _dealer_changed(self) -> None:
+        self.update_names()
+
+    @on(Input.Submitted)
+    def _next_field(self, event: Input.Submitted) -> None:
+        if event.input.id == "match-name":
+            self.action_create()
+        else:
+            self.focus_next(Input)
+
+    def read_form(self) -> tuple[Match, str]:
+        """The match the form describes, or a refusal saying what is wrong."""
+        players = check_players(self.names())
+
+        def number(field: str, name: str) -> int:
+            raw = self.query_one(f"#{field}", Input).value.strip()
+            try:
+                return int(raw)
+            except ValueError:
+                raise VicaireError("rules.number", name=name, value=repr(raw),
+                                   low=1, high=100_000 if field == "target" else 10_000) from None
+
+        lang = self.app.lang
+        rules = RuleSet(
+            target=number("target", pick(lang, "the target", "l'objectif")),
+            sweep="wins" if self.query_one("#sweep", Checkbox).value else "counts",
+            points_ten=number("points-ten", pick(lang, "the points for 10", "les points pour 10")),
+            points_higher=number("points-higher", pick(lang, "the points for 15 and more",
+                                                       "les points pour 15 et plus")),
+        )
+        match = Match(players=players, rules=rules, first_dealer=self.dealer())
+        return match, self.query_one("#match-name", Input).value.strip()
+
+    @on(Button.Pressed, "#create")
+    def action_create(self) -> None:
+        if self._creating:
+            return
+        error = self.query_one("#form-error", Label)
+        try:
+            match, name = self.read_form()
+        except VicaireError as exc:
+            error.update(Text("✗ " + exc.message(self.app.lang)))
+            self.app.bell()
+            return
+        error.update("")
+        self._creating = True
+        self.create(match, name)
+
+    @work(group="store")
+    async def create(self, match: Match, name: str) -> None:
+        """Store the new match off the UI thread, then open its score sheet."""
+        try:
+            stored: Any = await asyncio.to_thread(self.app.history.create, match, name)
+        except VicaireError as exc:
+            self._creating = False
+            self.query_one("#form-error", Label).update(Text("✗ " + exc.message(self.app.lang)))
+            return
+        from scorekeeper.tui.screens.sheet import SheetScreen
+
+        self.app.switch_screen(SheetScreen(stored))
+
+    @on(Button.Pressed, "#cancel")
+    def action_cancel(self) -> None:
+        self.app.pop_screen()

@@ -1,0 +1,158 @@
+"""Reviewing a past match, read-only: its full score sheet and its points over the deals."""
+
+from __future__ import annotations
+
+import asyncio
+from typing import Any
+
+from rich.text import Text
+from textual import on, work
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Vertical
+from textual.screen import Screen
+from textual.widgets import DataTable, Footer, Label, Static
+
+from scorekeeper.errors import VicaireError
+from scorekeeper.i18n import pick
+from scorekeeper.i18n.rules import explain
+from scorekeeper.tui.app import translate_bindings
+from scorekeeper.tui.screens.history import STATUS, local_time
+from scorekeeper.tui.screens.history_actions import MatchActions
+
+WORDS: dict[str, tuple[str, str]] = {
+    "back": ("Back", "Retour"),
+    "chart": ("Chart", "Graphique"),
+    "export('json')": ("JSON", "JSON"),
+    "export('csv')": ("CSV", "CSV"),
+    "delete": ("Delete", "Supprimer"),
+}
+
+
+def heading(stored: Any, lang: str) -> Text:
+    """The match's name (or players), status and dates; names literal."""
+    state = stored.state
+    text = Text(stored.name or " · ".join(state.players), style="bold")
+    status = pick(lang, *STATUS.get(stored.status, (stored.status,) * 2))
+    text.append(f"  {status}", style="italic")
+    if stored.simulated:
+        text.append(pick(lang, " (simulated)", " (simulée)"), style="italic")
+    text.append(pick(lang, f" · started {local_time(stored.created)}",
+                     f" · commencée le {local_time(stored.created)}"), style="dim")
+    return text
+
+
+def summary_line(stored: Any, lang: str) -> Text:
+    """Rules, then each player's points (the winner in bold)."""
+    state = stored.state
+    rules = state.match.rules
+    sweep = pick(lang, "sweep wins", "capot gagnant") if rules.sweep_wins \
+        else pick(lang, "sweep counts 10", "capot compté 10")
+    text = Text(pick(lang, f"Target {rules.target} · 10 = {rules.points_ten}, "
+                           f"15+ = {rules.points_higher} · {sweep} — ",
+                     f"Objectif {rules.target} · 10 = {rules.points_ten}, "
+                     f"15+ = {rules.points_higher} · {sweep} — "), style="dim")
+    for seat, name in enumerate(state.players):
+        if seat:
+            text.append(" · ")
+        text.append(name, style="bold" if state.winner == seat else "")
+        text.append(f" {state.points[seat]}", style="bold" if state.winner == seat else "")
+    if state.winner is not None:
+        text.append(pick(lang, f" — {state.players[state.winner]} wins",
+                         f" — {state.players[state.winner]} gagne"), style="bold")
+    return text
+
+
+class ReviewScreen(MatchActions, Screen):
+    """One stored match, read-only: every round opened, a chart, export and delete."""
+
+    CSS_PATH = "review.tcss"
+
+    BINDINGS = [
+        Binding("escape", "back", "Back"),
+        Binding("g", "chart", "Chart"),
+        Binding("e", "export('json')", "JSON"),
+        Binding("c", "export('csv')", "CSV"),
+        Binding("d,delete", "delete", "Delete", key_display="d"),
+    ]
+
+    def __init__(self, match_id: str) -> None:
+        super().__init__(id="review")
+        self.review_id = match_id
+        self.stored: Any = None
+
+    def compose(self) -> ComposeResult:
+        lang = self.app.lang
+        translate_bindings(self, lang, WORDS)
+        yield Label(pick(lang, "Loading…", "Chargement…"), id="review-title")
+        yield Label("", id="review-summary")
+        yield Vertical(id="review-body")
+        yield Static("", id="review-explain")
+        yield Footer()
+
+    def on_mount(self) -> None:
+        self.load()
+
+    @work(exclusive=True, group="review-load")
+    async def load(self) -> None:
+        """Read the match off the UI thread, then show it."""
+        lang = self.app.lang
+        try:
+            stored = await asyncio.to_thread(self.app.history.get, self.review_id)
+            await asyncio.to_thread(lambda: stored.state)  # replay off the UI thread too
+        except VicaireError as exc:
+            self.app.notify(exc.message(lang), severity="error", markup=False)
+            self.dismiss()
+            return
+        self.stored = stored
+        await self.show(stored)
+
+    async def show(self, stored: Any) -> None:
+        from scorekeeper.tui.widgets.chart import PointsChart
+        from scorekeeper.tui.widgets.deal_table import DealTable
+
+        lang = self.app.lang
+        self.query_one("#review-title", Label).update(heading(stored, lang))
+        self.query_one("#review-summary", Label).update(summary_line(stored, lang))
+        table = DealTable(stored.state, lang, show_all_rounds=True, id="review-sheet")
+        chart = PointsChart(stored.state, lang, id="review-chart")
+        await self.query_one("#review-body").mount(table, chart)
+        table.focus()
+
+    @on(DataTable.RowHighlighted, "#review-sheet")
+    def _highlighted(self, event: DataTable.RowHighlighted) -> None:
+        key = event.row_key.value or ""
+        explain_line = self.query_one("#review-explain", Static)
+        if self.stored is None or not key.startswith("deal-"):
+            explain_line.update("")
+            return
+        state = self.stored.state
+        outcome = state.outcomes[int(key.removeprefix("deal-")) - 1]
+        words = pick(self.app.lang, f"Deal {outcome.number}: ", f"Donne {outcome.number} : ")
+        explain_line.update(Text(words + explain(outcome, state.players, self.app.lang)))
+
+    def on_deal_table_deal_chosen(self, event: Any) -> None:
+        event.stop()  # read-only: choosing a deal does nothing here
+
+    def action_back(self) -> None:
+        self.dismiss()
+
+    def action_chart(self) -> None:
+        """Show the chart full screen, or back beside the sheet."""
+        if self.maximized is not None:
+            self.minimize()
+            return
+        charts = self.query("#review-chart")
+        if charts:
+            self.maximize(charts.first(), container=False)
+
+    def action_export(self, kind: str) -> None:
+        if self.stored is not None:
+            self.export_match(self.review_id, kind)
+
+    def action_delete(self) -> None:
+        if self.stored is not None:
+            self.ask_delete(self.review_id, self.stored.state.players, self.stored.created)
+
+    def deleted(self, match_id: str) -> None:
+        self.dismiss()

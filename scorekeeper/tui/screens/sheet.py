@@ -1,0 +1,419 @@
+"""The score sheet: enter each deal by keys, see who deals, who needs what, and why."""
+
+from __future__ import annotations
+
+import asyncio
+from collections.abc import Callable
+from typing import Any
+
+from rich.text import Text
+from textual import on, work
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Horizontal, Vertical
+from textual.screen import Screen
+from textual.suggester import Suggester
+from textual.widgets import Footer, Input, Label, Static
+
+from scorekeeper.errors import VicaireError
+from scorekeeper.i18n import pick
+from scorekeeper.i18n.rules import explain
+from scorekeeper.rules.model import Deal
+from scorekeeper.rules.scoring import MatchState
+from scorekeeper.tui.app import translate_bindings
+from scorekeeper.tui.entry import read_deal
+from scorekeeper.tui.screens.dialogs import match_won_dialog, round_won_dialog, tie_dialog
+from scorekeeper.tui.widgets.deal_table import DealTable
+from scorekeeper.tui.widgets.player_panel import PlayerPanel
+
+WORDS: dict[str, tuple[str, str]] = {
+    "undo": ("Undo", "Annuler"),
+    "redo": ("Redo", "Rétablir"),
+    "edit": ("Edit a deal", "Corriger"),
+    "all_rounds": ("All rounds", "Manches"),
+    "back": ("Back", "Retour"),
+}
+
+# An action that can be undone: ("add", number, deal) or ("edit", number, before, after).
+Action = tuple[Any, ...]
+
+
+def deal_words(deal: Deal) -> str:
+    """'4 3 3'."""
+    return " ".join(str(n) for n in deal)
+
+
+class DealSuggester(Suggester):
+    """With two numbers typed, offers the third (→ accepts it)."""
+
+    def __init__(self) -> None:
+        super().__init__(use_cache=False, case_sensitive=True)
+
+    async def get_suggestion(self, value: str) -> str | None:
+        reading = read_deal(value)
+        if not reading.offered or reading.deal is None:
+            return None
+        sep = "" if value.strip().isdigit() and len(value.strip()) > 1 else " "
+        return value.rstrip() + sep + str(reading.deal[2])
+
+
+class SheetScreen(Screen):
+    """One match at the table: panels per player, the round table, the entry line."""
+
+    BINDINGS = [
+        Binding("ctrl+z", "undo", "Undo", priority=True),
+        Binding("ctrl+y", "redo", "Redo", priority=True),
+        Binding("ctrl+e", "edit", "Edit a deal", priority=True),
+        Binding("ctrl+t", "all_rounds", "All rounds"),
+        Binding("escape", "back", "Back"),
+    ]
+
+    def __init__(self, stored: Any) -> None:
+        super().__init__(id="sheet")
+        self.stored = stored
+        self.match_id: str = stored.id
+        self.undo_stack: list[Action] = []
+        self.redo_stack: list[Action] = []
+        self._lock = asyncio.Lock()
+        self._busy = False
+
+    @property
+    def state(self) -> MatchState:
+        return self.stored.state
+
+    @property
+    def lang(self) -> str:
+        return self.app.lang
+
+    def compose(self) -> ComposeResult:
+        translate_bindings(self, self.lang, WORDS)
+        yield Static("", id="sheet-status")
+        with Horizontal(id="panels"):
+            for index in range(3):
+                yield PlayerPanel(index)
+        yield DealTable(self.state, self.lang, id="deals")
+        with Vertical(id="entry-box"):
+            yield Input(id="entry", restrict=r"[0-9 ,;/+.\-]*", max_length=14,
+                        suggester=DealSuggester(), select_on_focus=False)
+            yield Label("", id="entry-hint")
+        yield Footer()
+
+    def on_mount(self) -> None:
+        entry = self.query_one("#entry", Input)
+        entry.cursor_blink = getattr(self.app, "cursor_blink", True)
+        entry.placeholder = pick(self.lang, "tricks in seat order, e.g. 4 3 3 or 433, then Enter",
+                                 "plis dans l'ordre, ex. 4 3 3 ou 433, puis Entrée")
+        self.show_state()
+        entry.focus()
+        self.set_interval(getattr(self.app, "poll", 1.0), self.check_revision)
+
+    # ------------------------------------------------------------------ showing
+
+    def show_state(self) -> None:
+        """Redraw everything from the stored match."""
+        state, lang = self.state, self.lang
+        for panel in self.query(PlayerPanel):
+            panel.show(state, lang)
+        self.query_one(DealTable).update_state(state)
+        self.query_one("#sheet-status", Static).update(self.status_text())
+        entry = self.query_one("#entry", Input)
+        entry.disabled = state.finished or self.stored.status == "abandoned"
+        self.show_hint(entry.value)
+
+    def status_text(self) -> Text:
+        state, lang, players = self.state, self.lang, self.state.players
+        text = Text()
+        if self.stored.name:
+            text.append(self.stored.name, style="bold")
+            text.append("  ·  ")
+        if state.finished and state.winner is not None:
+            text.append(pick(lang, f"Match won by {players[state.winner]}",
+                             f"Partie gagnée par {players[state.winner]}"), style="bold")
+            text.append(pick(lang, " — ctrl+e to correct a deal, Esc to leave",
+                             " — ctrl+e pour corriger une donne, Échap pour sortir"))
+            return text
+        if self.stored.status == "abandoned":
+            text.append(pick(lang, "Abandoned match (read only)", "Partie abandonnée (lecture)"))
+            return text
+        cur = state.current
+        text.append(pick(lang, f"Round {cur.number}", f"Manche {cur.number}"), style="bold")
+        text.append(pick(lang, f" · deal {len(state.outcomes) + 1} · ",
+                         f" · donne {len(state.outcomes) + 1} · "))
+        text.append(players[cur.dealer], style="bold")
+        text.append(pick(lang, " deals, ", " donne, "))
+        text.append(players[cur.leader], style="bold")
+        text.append(pick(lang, " leads", " entame"))
+        text.append(pick(lang, f" · target {state.match.rules.target}",
+                         f" · objectif {state.match.rules.target}"), style="dim")
+        return text
+
+    def show_hint(self, value: str) -> None:
+        hint = self.query_one("#entry-hint", Label)
+        lang, players = self.lang, self.state.players
+        hint.remove_class("-error", "-ready")
+        if self.state.finished:
+            hint.update(pick(lang, "The match is over.", "La partie est finie."))
+            return
+        reading = read_deal(value, lang)
+        if reading.error:
+            hint.update(Text("✗ " + reading.error))
+            hint.add_class("-error")
+        elif reading.deal is not None:
+            text = Text("✓ " + pick(lang, "Enter records ", "Entrée enregistre "))
+            for p in range(3):
+                text.append(f"{players[p]} {reading.deal[p]}", style="bold")
+                text.append(", " if p < 2 else "")
+            if reading.offered:
+                text.append(pick(lang, "  (→ fills in the third)", "  (→ complète le troisième)"),
+                            style="dim")
+            hint.update(text)
+            hint.add_class("-ready")
+        else:
+            text = Text(pick(lang, "Tricks of ", "Plis de "))
+            for p in range(3):
+                text.append(players[p], style="bold")
+                text.append(", " if p < 1 else (pick(lang, " and ", " et ") if p == 1 else ""))
+            text.append(pick(lang, ", 0 to 10 each, 10 in all.  ↑ table · ctrl+e correct",
+                             ", de 0 à 10 chacun, 10 en tout.  ↑ tableau · ctrl+e corriger"),
+                        style="dim")
+            hint.update(text)
+
+    # ------------------------------------------------------------------ entry
+
+    @on(Input.Changed, "#entry")
+    def _typed(self, event: Input.Changed) -> None:
+        self.show_hint(event.value)
+
+    @on(Input.Submitted, "#entry")
+    def _submitted(self, event: Input.Submitted) -> None:
+        reading = read_deal(event.value, self.lang)
+        if reading.deal is None:
+            hint = self.query_one("#entry-hint", Label)
+            message = reading.error or pick(self.lang, "type three numbers, e.g. 4 3 3",
+                                            "tapez trois nombres, par exemple 4 3 3")
+            hint.update(Text("✗ " + message))
+            hint.add_class("-error")
+            event.input.action_select_all()
+            self.app.bell()
+            return
+        deal = reading.deal
+        event.input.value = ""
+        match_id = self.match_id
+        self.change(lambda h, rev: h.add_deal(match_id, deal, expected_revision=rev),
+                    ("add", None, deal), announce=True)
+
+    def on_key(self, event: Any) -> None:
+        if event.key == "up" and self.focused is self.query_one("#entry", Input):
+            event.stop()
+            self.query_one(DealTable).focus()
+
+    # ------------------------------------------------------------------ writing
+
+    @work(group="store")
+    async def change(self, write: Callable[[Any, int], Any], action: Action | None,
+                     announce: bool = False, undoing: bool = False, redoing: bool = False,
+                     message: str = "") -> None:
+        """Run one write to the history off the UI thread, then show the new state."""
+        async with self._lock:
+            self._busy = True
+            try:
+                stored = await asyncio.to_thread(write, self.app.history, self.stored.revision)
+            except VicaireError as exc:
+                self.notify(exc.message(self.lang), severity="error", markup=False, timeout=8)
+                await self.reload(quiet=True)
+                return
+            finally:
+                self._busy = False
+            self.stored = stored
+            if action is not None and action[0] == "add" and action[1] is None:
+                action = ("add", len(stored.match.deals), action[2])
+            if action is not None:
+                if undoing:
+                    self.redo_stack.append(action)
+                else:
+                    self.undo_stack.append(action)
+                    if not redoing:
+                        self.redo_stack.clear()
+            self.show_state()
+            if action is not None and action[0] == "edit" and not undoing:
+                self.query_one(DealTable).select_deal(action[1])
+            if message:
+                self.notify(message, markup=False)
+            if announce:
+                self.announce()
+
+    def announce(self) -> None:
+        """After a new deal: a dialog when the round or the match ended, or on a tie."""
+        state = self.state
+        if not state.outcomes:
+            return
+        outcome = state.outcomes[-1]
+        if outcome.match_winner is not None:
+            self.app.push_screen(match_won_dialog(outcome, state, self.lang))
+        elif outcome.winner is not None:
+            self.app.push_screen(round_won_dialog(outcome, state, self.lang))
+        elif outcome.tie is not None:
+            self.app.push_screen(tie_dialog(outcome, state, self.lang))
+
+    async def reload(self, quiet: bool = False) -> None:
+        """Read the match again from the history."""
+        history, match_id = self.app.history, self.match_id
+        try:
+            stored = await asyncio.to_thread(history.get, match_id)
+        except VicaireError as exc:
+            self.notify(exc.message(self.lang), severity="error", markup=False)
+            return
+        moved = stored.revision != self.stored.revision
+        self.stored = stored
+        if moved:
+            self.undo_stack.clear()
+            self.redo_stack.clear()
+        self.show_state()
+        if moved and not quiet:
+            self.notify(pick(self.lang, "This match was changed in another window: reloaded.",
+                             "Cette partie a été modifiée dans une autre fenêtre : rechargée."),
+                        severity="warning", markup=False)
+
+    @work(group="poll", exclusive=True)
+    async def check_revision(self) -> None:
+        """Poll the history's revision of this match; reload when another window moved it."""
+        if self._busy or self._lock.locked():
+            return
+        try:
+            revision = await asyncio.to_thread(self.app.history.revision, self.match_id)
+        except VicaireError:
+            return
+        if revision != self.stored.revision and not self._lock.locked():
+            async with self._lock:
+                await self.reload()
+
+    # ------------------------------------------------------------------ corrections
+
+    def action_undo(self) -> None:
+        lang, match_id = self.lang, self.match_id
+        if self.undo_stack:
+            action = self.undo_stack.pop()
+        elif self.stored.match.deals:
+            number = len(self.stored.match.deals)
+            action = ("add", number, self.stored.match.deals[-1])
+        else:
+            self.notify(pick(lang, "Nothing to undo.", "Rien à annuler."))
+            return
+        if action[0] == "add":
+            number = action[1]
+            self.change(lambda h, rev: h.undo(match_id, expected_revision=rev), action,
+                        undoing=True, message=pick(lang, f"Deal {number} removed.",
+                                                   f"Donne {number} retirée."))
+        else:
+            _, number, before, _after = action
+            self.change(lambda h, rev: h.edit_deal(match_id, number, before,
+                                              expected_revision=rev),
+                        action, undoing=True,
+                        message=pick(lang, f"Deal {number} back to {deal_words(before)}.",
+                                     f"Donne {number} remise à {deal_words(before)}."))
+
+    def action_redo(self) -> None:
+        lang, match_id = self.lang, self.match_id
+        if not self.redo_stack:
+            self.notify(pick(lang, "Nothing to redo.", "Rien à rétablir."))
+            return
+        action = self.redo_stack.pop()
+        if action[0] == "add":
+            _, number, deal = action
+            self.change(lambda h, rev: h.add_deal(match_id, deal, expected_revision=rev),
+                        action, redoing=True,
+                        message=pick(lang, f"Deal {number} recorded again: {deal_words(deal)}.",
+                                     f"Donne {number} rétablie : {deal_words(deal)}."))
+        else:
+            _, number, _before, after = action
+            self.change(lambda h, rev: h.edit_deal(match_id, number, after,
+                                              expected_revision=rev),
+                        action, redoing=True,
+                        message=pick(lang, f"Deal {number} set to {deal_words(after)} again.",
+                                     f"Donne {number} remise à {deal_words(after)}."))
+
+    def action_edit(self, number: int | None = None) -> None:
+        """Correct a deal: the one under the table's cursor, else the last one."""
+        if not self.stored.match.deals:
+            self.notify(pick(self.lang, "No deal to correct yet.", "Pas encore de donne."))
+            return
+        table = self.query_one(DealTable)
+        if number is None:
+            number = table.chosen_deal() if self.focused is table else None
+        number = number or len(self.stored.match.deals)
+        from scorekeeper.tui.screens.edit_deal import EditDealScreen
+
+        def done(deal: Deal | None) -> None:
+            if deal is None:
+                return
+            before = self.stored.match.deals[number - 1]
+            match_id = self.match_id
+            self.change(lambda h, rev: h.edit_deal(match_id, number, deal,
+                                              expected_revision=rev),
+                        ("edit", number, before, deal),
+                        message=pick(self.lang,
+                                     f"Deal {number} corrected: {deal_words(deal)}.",
+                                     f"Donne {number} corrigée : {deal_words(deal)}."))
+
+        self.app.push_screen(EditDealScreen(self.stored, number), done)
+
+    @on(DealTable.DealChosen)
+    def _chosen(self, event: DealTable.DealChosen) -> None:
+        self.action_edit(event.number)
+
+    def action_all_rounds(self) -> None:
+        self.query_one(DealTable).toggle_all()
+
+    def action_back(self) -> None:
+        table = self.query_one(DealTable)
+        entry = self.query_one("#entry", Input)
+        if self.focused is table and not entry.disabled:
+            entry.focus()
+        else:
+            self.app.action_home()
+
+    def palette_commands(self) -> list[tuple[str, str, Callable[[], object]]]:
+        """Extra commands for the palette while this sheet is shown."""
+        lang = self.lang
+        return [
+            (pick(lang, "Undo", "Annuler"), pick(lang, "Undo the last action",
+                                                 "Annuler la dernière action"), self.action_undo),
+            (pick(lang, "Redo", "Rétablir"), pick(lang, "Redo what was undone",
+                                                  "Rétablir ce qui a été annulé"),
+             self.action_redo),
+            (pick(lang, "Edit a deal", "Corriger une donne"),
+             pick(lang, "Correct the selected (or last) deal, with a preview",
+                  "Corriger la donne choisie (ou la dernière), avec un aperçu"),
+             self.action_edit),
+            (pick(lang, "Show all rounds", "Afficher toutes les manches"),
+             pick(lang, "Open or fold the earlier rounds", "Déplier ou replier les manches"),
+             self.action_all_rounds),
+            (pick(lang, "Export this match", "Exporter cette partie"),
+             pick(lang, "Write the match file (JSON) to the history folder",
+                  "Écrire le fichier de la partie (JSON) dans le dossier de l'historique"),
+             self.action_export),
+        ]
+
+    @work(group="export")
+    async def action_export(self) -> None:
+        """Write this match as a match file beside the history."""
+        from scorekeeper.matchfile import dumps
+
+        stored = self.stored
+        path = self.app.folder / "exports" / f"vicaire-{stored.id}.json"
+
+        def write() -> None:
+            path.parent.mkdir(parents=True, exist_ok=True)
+            path.write_text(dumps(stored.match), encoding="utf-8")
+
+        try:
+            await asyncio.to_thread(write)
+        except OSError as exc:
+            self.notify(str(exc), severity="error", markup=False)
+            return
+        self.notify(pick(self.lang, f"Exported to {path}", f"Exportée dans {path}"),
+                    markup=False)
+
+    def explain_deal(self, number: int) -> str:
+        """The full sentence for deal `number` (for tests and tooltips)."""
+        return explain(self.state.outcomes[number - 1], self.state.players, self.lang)

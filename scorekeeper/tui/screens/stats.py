@@ -1,0 +1,125 @@
+"""Per-player statistics over the history (or the matches the history filter shows)."""
+
+from __future__ import annotations
+
+import asyncio
+from collections.abc import Sequence
+from typing import Any
+
+from rich.text import Text
+from textual import work
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.screen import Screen
+from textual.widgets import DataTable, Footer, Label
+
+from scorekeeper.errors import VicaireError
+from scorekeeper.i18n import pick
+from scorekeeper.stats import PlayerStats, player_stats
+from scorekeeper.tui.app import translate_bindings
+
+WORDS: dict[str, tuple[str, str]] = {"back": ("Back", "Retour")}
+
+# (key, English, French) of each column after the player's name.
+COLUMNS: tuple[tuple[str, str, str], ...] = (
+    ("matches", "Matches", "Parties"),
+    ("matches_won", "Won", "Gagnées"),
+    ("rounds_won", "Rounds won", "Manches gagnées"),
+    ("average", "Tricks/deal", "Plis/donne"),
+    ("sweeps", "Sweeps", "Capots"),
+    ("ties", "Ties", "Égalités"),
+    ("points", "Points", "Points"),
+)
+
+
+def load_matches(history: Any, ids: Sequence[str] | None) -> list[Any]:
+    """The stored matches with these ids (all when None); unreadable ones are left out."""
+    if ids is None:
+        ids = [s.id for s in history.summaries()]
+    matches = []
+    for match_id in ids:
+        try:
+            matches.append(history.get(match_id))
+        except VicaireError:
+            continue
+    return matches
+
+
+def stats_row(stats: PlayerStats, lang: str) -> list[Any]:
+    """One table row; the name literal, numbers right-aligned."""
+    average = "—" if stats.average_tricks is None else f"{stats.average_tricks:.2f}"
+    if lang == "fr":
+        average = average.replace(".", ",")
+    won = f"{stats.matches_won}"
+    rounds = f"{stats.rounds_won} / {stats.rounds}"
+    cells = [stats.matches, won, rounds, average, stats.sweeps, stats.ties, stats.points]
+    return [Text(stats.name, overflow="ellipsis", no_wrap=True),
+            *(Text(str(cell), justify="right") for cell in cells)]
+
+
+class StatsScreen(Screen):
+    """Matches and rounds won, tricks per deal, sweeps and ties, for every player."""
+
+    CSS_PATH = "stats.tcss"
+
+    BINDINGS = [Binding("escape", "back", "Back")]
+
+    def __init__(self, match_ids: Sequence[str] | None = None, needle: str = "") -> None:
+        super().__init__(id="stats")
+        self.match_ids = None if match_ids is None else list(match_ids)
+        self.needle = needle
+        self.title_text = Text()
+
+    def compose(self) -> ComposeResult:
+        lang = self.app.lang
+        translate_bindings(self, lang, WORDS)
+        title = Text(pick(lang, "Statistics", "Statistiques"), style="bold")
+        if self.needle:
+            title.append(pick(lang, " — matches with “", " — parties avec « "))
+            title.append(self.needle)
+            title.append(pick(lang, "”", " »"))
+        else:
+            title.append(pick(lang, " — all matches", " — toutes les parties"))
+        self.title_text = title
+        yield Label(title, id="stats-title")
+        table: DataTable = DataTable(id="stats-table", cursor_type="row", zebra_stripes=True)
+        table.add_column(pick(lang, "Player", "Joueur"), key="name")
+        for key, en, fr in COLUMNS:
+            table.add_column(pick(lang, en, fr), key=key)
+        table.loading = True
+        yield table
+        yield Label(pick(lang, "Rounds won / rounds played. Tricks per deal: 10 ÷ 3 ≈ 3.33 "
+                               "on average.",
+                         "Manches gagnées / manches jouées. Plis par donne : 10 ÷ 3 ≈ 3,33 "
+                         "en moyenne."), id="stats-note")
+        yield Footer()
+
+    def on_mount(self) -> None:
+        self.query_one("#stats-table").focus()
+        self.load()
+
+    @work(exclusive=True, group="stats-load")
+    async def load(self) -> None:
+        """Read and replay the matches off the UI thread, then fill the table."""
+        history, lang = self.app.history, self.app.lang
+
+        def compute() -> tuple[int, list[PlayerStats]]:
+            matches = load_matches(history, self.match_ids)
+            return len(matches), player_stats(matches)
+
+        table = self.query_one("#stats-table", DataTable)
+        try:
+            count, stats = await asyncio.to_thread(compute)
+        except VicaireError as exc:
+            table.loading = False
+            self.notify(exc.message(lang), severity="error", markup=False)
+            return
+        table.loading = False
+        table.add_rows(stats_row(s, lang) for s in stats)
+        text = self.title_text.copy()
+        text.append(pick(lang, f" ({count} match{'es' if count != 1 else ''})",
+                         f" ({count} partie{'s' if count > 1 else ''})"))
+        self.query_one("#stats-title", Label).update(text)
+
+    def action_back(self) -> None:
+        self.dismiss()

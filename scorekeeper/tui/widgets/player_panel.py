@@ -1,0 +1,58 @@
+"""One player's corner of the score sheet: round total, what they need, points toward target."""
+
+from __future__ import annotations
+
+from rich.text import Text
+from textual.app import ComposeResult
+from textual.containers import Horizontal, Vertical
+from textual.widgets import Digits, Label, ProgressBar
+
+from scorekeeper.i18n import pick
+from scorekeeper.i18n.rules import needs_text
+from scorekeeper.rules.scoring import MatchState
+
+
+class PlayerPanel(Vertical):
+    """Name and role, the round total in large digits, needs, spent totals, match points."""
+
+    def __init__(self, index: int) -> None:
+        super().__init__(id=f"player-{index}", classes="player-panel")
+        self.index = index
+
+    def compose(self) -> ComposeResult:
+        yield Label("", classes="player-name")
+        yield Digits("0", classes="player-total")
+        yield Label("", classes="player-needs")
+        yield Label("", classes="player-spent")
+        with Horizontal(classes="player-points-row"):
+            yield Label("", classes="player-points")
+            yield ProgressBar(total=500, show_eta=False, show_percentage=False,
+                              classes="player-progress")
+
+    def show(self, state: MatchState, lang: str) -> None:
+        """Show this player in `state`."""
+        p, cur = self.index, state.current
+        name = Text(state.players[p], style="bold", overflow="ellipsis", no_wrap=True)
+        if not state.finished:
+            if cur.dealer == p:
+                name.append(pick(lang, "  ● deals", "  ● donne"), style="not bold")
+            elif cur.leader == p:
+                name.append(pick(lang, "  ▶ leads", "  ▶ entame"), style="not bold")
+        elif state.winner == p:
+            name.append(pick(lang, "  ★ winner", "  ★ gagnant"), style="not bold")
+        self.query_one(".player-name", Label).update(name)
+        self.query_one(".player-total", Digits).update(str(cur.totals[p]))
+        if state.finished:
+            needs = ""
+        else:
+            needs = pick(lang, "needs ", "il faut ") + needs_text(cur.needs[p], cur.totals[p], lang)
+        self.query_one(".player-needs", Label).update(needs)
+        spent = ", ".join(str(t) for t in cur.spent[p])
+        self.query_one(".player-spent", Label).update(
+            pick(lang, f"spent: {spent}", f"grillés : {spent}") if spent else "")
+        target = state.match.rules.target
+        self.query_one(".player-points", Label).update(f"{state.points[p]:>3}/{target}")
+        bar = self.query_one(ProgressBar)
+        bar.update(total=target, progress=min(state.points[p], target))
+        self.set_class(state.winner == p, "-winner")
+        self.set_class(not state.finished and cur.dealer == p, "-dealer")
