@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import logging
+import sys
 from typing import Any
 
 from textual_serve.server import Server
@@ -17,3 +19,11 @@ class VicaireServer(Server):
 
     async def on_startup(self, app: Any) -> None:
         """Quiet start: `vicaire serve` prints its own addresses and warning."""
+
+    def initialize_logging(self) -> None:
+        """Only problems are logged, in one line each: no request log, no tracebacks."""
+        handler = logging.StreamHandler(sys.stderr)
+        handler.setFormatter(logging.Formatter("vicaire serve: %(message)s"))
+        logging.basicConfig(level=logging.ERROR, handlers=[handler], force=True)
+        # Tab processes still being reaped as the server stops are not the user's concern.
+        sys.unraisablehook = lambda _unraisable: None
