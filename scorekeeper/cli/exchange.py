@@ -5,12 +5,14 @@ from __future__ import annotations
 import argparse
 import sys
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from scorekeeper.cli.common import lang_of
 from scorekeeper.cli.histcommon import with_history
 from scorekeeper.errors import VicaireError
-from scorekeeper.store import History
 
+if TYPE_CHECKING:
+    from scorekeeper.store import History
 
 def register(sub: argparse._SubParsersAction, common: argparse.ArgumentParser) -> None:
     p = sub.add_parser("export", parents=[common], help="write a stored match as a file",

@@ -5,19 +5,23 @@ from __future__ import annotations
 import argparse
 import sys
 from collections.abc import Callable, Sequence
+from typing import TYPE_CHECKING
 
 from scorekeeper.errors import VicaireError
 from scorekeeper.i18n import pick
 from scorekeeper.i18n.rules import standings
-from scorekeeper.store import History, StoredMatch
 
-Handler = Callable[[argparse.Namespace, History], int]
+if TYPE_CHECKING:
+    from scorekeeper.store import History, StoredMatch
+
+Handler = Callable[[argparse.Namespace, "History"], int]
 
 
 def with_history(handler: Handler) -> Callable[[argparse.Namespace], int]:
     """Run `handler` with the history of --db; show the history's notices on stderr."""
     def run(args: argparse.Namespace) -> int:
         from scorekeeper.cli.common import lang_of
+        from scorekeeper.store import History
 
         history = History(getattr(args, "db", None))
         error: VicaireError | None = None

@@ -5,6 +5,7 @@ from __future__ import annotations
 import argparse
 import json
 import sys
+from typing import TYPE_CHECKING
 
 from scorekeeper.cli.common import lang_of
 from scorekeeper.cli.histcommon import (
@@ -17,8 +18,9 @@ from scorekeeper.cli.histcommon import (
 from scorekeeper.errors import VicaireError
 from scorekeeper.i18n import pick
 from scorekeeper.i18n.rules import explain
-from scorekeeper.store import History
 
+if TYPE_CHECKING:
+    from scorekeeper.store import History
 
 def register(sub: argparse._SubParsersAction, common: argparse.ArgumentParser) -> None:
     p = sub.add_parser("new", parents=[common], help="start a match in the history",
