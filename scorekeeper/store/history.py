@@ -7,6 +7,7 @@ import re
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from dataclasses import replace
+from operator import attrgetter
 from pathlib import Path
 from typing import Any
 
@@ -226,7 +227,6 @@ class History:
     def _index_doc(self, stored: StoredMatch) -> dict[str, Any]:
         doc = summary_to_dict(summary_of(stored))
         doc["schema"] = INDEX_SCHEMA
-        doc["revision"] = stored.revision
         doc["stamp"] = _stamp(self._match_path(stored.id).stat())
         return doc
 
@@ -248,7 +248,8 @@ class History:
         except FileNotFoundError:
             return found
         for entry in entries:
-            if _MATCH_FILE.match(entry.name):
+            name = entry.name
+            if len(name) == ID_LENGTH + 5 and name.endswith(".json") and name[0] != ".":
                 try:
                     found[entry.name[:ID_LENGTH]] = _stamp(entry.stat())
                 except FileNotFoundError:
@@ -311,7 +312,7 @@ class History:
                         result.append(summary_from_dict(doc))
                     except (KeyError, TypeError, ValueError, IndexError):
                         continue
-        result.sort(key=lambda s: (s.created, s.id), reverse=True)
+        result.sort(key=attrgetter("created", "id"), reverse=True)
         return result
 
     def latest_unfinished(self) -> StoredMatch | None:

@@ -191,11 +191,11 @@ def summary_to_dict(summary: MatchSummary) -> dict[str, Any]:
 
 def summary_from_dict(doc: dict[str, Any]) -> MatchSummary:
     """Read an index document (KeyError/TypeError/ValueError if it is not one)."""
-    p, pts = doc["players"], doc["points"]
+    players, points = doc["players"], doc["points"]
+    if len(players) != 3 or len(points) != 3:
+        raise ValueError("not three players")
     return MatchSummary(
-        id=str(doc["id"]), name=str(doc["name"]), players=(str(p[0]), str(p[1]), str(p[2])),
-        status=str(doc["status"]), points=(int(pts[0]), int(pts[1]), int(pts[2])),
-        winner=None if doc["winner"] is None else int(doc["winner"]), deals=int(doc["deals"]),
-        created=str(doc["created"]), updated=str(doc["updated"]),
-        simulated=bool(doc["simulated"]),
+        id=doc["id"], name=doc["name"], players=tuple(players), status=doc["status"],
+        points=tuple(points), winner=doc["winner"], deals=doc["deals"],
+        created=doc["created"], updated=doc["updated"], simulated=doc["simulated"],
     )
