@@ -37,7 +37,8 @@ def match_title(summary: Any) -> Text:
     """The match's name, or its players, shown literally."""
     if getattr(summary, "name", ""):
         return Text(summary.name, overflow="ellipsis", no_wrap=True)
-    return Text(" · ".join(summary.players), overflow="ellipsis", no_wrap=True)
+    players = getattr(summary, "players", None) or summary.match.players
+    return Text(" · ".join(players), overflow="ellipsis", no_wrap=True)
 
 
 class HomeScreen(Screen):
@@ -53,7 +54,7 @@ class HomeScreen(Screen):
     ]
 
     def __init__(self) -> None:
-        super().__init__(id="home")
+        super().__init__()
         self.unfinished: Any = None
         self.summaries: list[Any] = []
 

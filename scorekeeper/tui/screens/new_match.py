@@ -77,7 +77,7 @@ class NewMatchScreen(Screen):
     ]
 
     def __init__(self) -> None:
-        super().__init__(id="new-match")
+        super().__init__()
         self._creating = False
 
     def compose(self) -> ComposeResult:
@@ -170,13 +170,13 @@ class NewMatchScreen(Screen):
                 pick(lang, f"Player {i + 1}", f"Joueur {i + 1}"))
             self.query_one(f"#dealer-{i}", RadioButton).label = label
         error = self.query_one("#names-error", Label)
-        typed = [n for n in names if n.strip()]
+        # Check what is typed so far; a name not typed yet is not an error until "Start".
+        filled = [n if n.strip() else f"\u2003{i}\u2003not typed yet" for i, n in enumerate(names)]
         message = ""
-        if len(typed) == 3 or any(len(n.strip()) > MAX_NAME for n in names):
-            try:
-                check_players(names)
-            except VicaireError as exc:
-                message = exc.message(lang)
+        try:
+            check_players(filled)
+        except VicaireError as exc:
+            message = exc.message(lang)
         error.update(Text(message))
 
     @on(Input.Changed, ".name")

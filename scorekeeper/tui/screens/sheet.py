@@ -69,7 +69,7 @@ class SheetScreen(Screen):
     ]
 
     def __init__(self, stored: Any) -> None:
-        super().__init__(id="sheet")
+        super().__init__()
         self.stored = stored
         self.match_id: str = stored.id
         self.undo_stack: list[Action] = []
@@ -221,6 +221,10 @@ class SheetScreen(Screen):
             except VicaireError as exc:
                 self.notify(exc.message(self.lang), severity="error", markup=False, timeout=8)
                 await self.reload(quiet=True)
+                if action is not None and action[0] == "add" and not (undoing or redoing):
+                    entry = self.query_one("#entry", Input)
+                    if not entry.value and not entry.disabled:
+                        entry.value = deal_words(action[2])  # keep what was typed
                 return
             finally:
                 self._busy = False

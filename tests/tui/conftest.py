@@ -1,0 +1,89 @@
+"""Shared helpers for the app's tests: a real history in a temporary folder, frozen clocks."""
+
+from __future__ import annotations
+
+import itertools
+from pathlib import Path
+
+import pytest
+
+from scorekeeper.rules import Match, RuleSet
+from scorekeeper.store import History
+from scorekeeper.tui.app import VicaireApp
+
+PLAYERS = ("Amélie", "Bruno", "Chloé")
+
+
+@pytest.fixture(autouse=True)
+def frozen_store(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Fixed dates and ids in the history, so screens and snapshots never move."""
+    import scorekeeper.store.history as history_module
+
+    counter = itertools.count(1)
+    monkeypatch.setattr(history_module, "now", lambda: "2026-03-14T20:30:00.000Z")
+    monkeypatch.setattr(history_module, "new_id", lambda: f"{next(counter):08x}")
+    monkeypatch.delenv("VICAIRE_DB", raising=False)
+    for var in ("LC_ALL", "LC_MESSAGES", "LANG", "LANGUAGE"):
+        monkeypatch.setenv(var, "C") if var == "LANG" else monkeypatch.delenv(var, raising=False)
+
+
+@pytest.fixture
+def folder(tmp_path: Path) -> Path:
+    return tmp_path / "history"
+
+
+@pytest.fixture
+def history(folder: Path) -> History:
+    return History(folder)
+
+
+def make_app(folder: Path, lang: str | None = "en", poll: float = 5.0) -> VicaireApp:
+    """The real app on a real history, cursor blink off (polling slowed unless asked)."""
+    return VicaireApp(folder=folder, lang=lang, cursor_blink=False, poll=poll)
+
+
+def stored_match(history: History, deals=(), players=PLAYERS, target: int = 500,
+                 name: str = "", first_dealer: int = 0):
+    """A match in the history with some deals already played."""
+    match = Match(players=players, rules=RuleSet(target=target), first_dealer=first_dealer,
+                  deals=tuple(deals))
+    return history.create(match, name=name)
+
+
+async def settle(pilot) -> None:
+    """Let workers (history writes) and the screen updates they cause finish."""
+    for _ in range(2):
+        await pilot.pause()
+        await pilot.app.workers.wait_for_complete()
+    await pilot.pause()
+
+
+async def type_text(pilot, text: str) -> None:
+    """Type `text` key by key."""
+    keys = ["space" if ch == " " else ch for ch in text]
+    await pilot.press(*keys)
+
+
+async def enter_deal(pilot, text: str) -> None:
+    """Type a deal in the entry line and press Enter."""
+    await type_text(pilot, text)
+    await pilot.press("enter")
+    await settle(pilot)
+
+
+def screen_text(app) -> str:
+    """Everything the current screen and its dialogs show, as plain text."""
+    from textual.widgets import DataTable, Digits, Label, Static
+
+    parts = []
+    for screen in app.screen_stack:
+        for widget in screen.query("*"):
+            if isinstance(widget, DataTable):
+                for row in range(widget.row_count):
+                    parts.append(" | ".join(str(c) for c in widget.get_row_at(row)))
+                parts.extend(str(col.label) for col in widget.columns.values())
+            elif isinstance(widget, Digits):
+                parts.append(widget.value)
+            elif isinstance(widget, (Label, Static)):
+                parts.append(str(widget.render()))
+    return "\n".join(parts)

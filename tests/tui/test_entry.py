@@ -1,0 +1,45 @@
+"""Reading a deal as typed: separators, compact input, 10s, two numbers, refusals."""
+
+import pytest
+
+from scorekeeper.tui.entry import read_deal
+
+
+@pytest.mark.parametrize(("text", "deal", "offered"), [
+    ("4 3 3", (4, 3, 3), False),
+    ("433", (4, 3, 3), False),
+    ("10 0 0", (10, 0, 0), False),
+    ("1000", (10, 0, 0), False),
+    ("0100", (0, 10, 0), False),
+    ("0010", (0, 0, 10), False),
+    ("4,3,3", (4, 3, 3), False),
+    ("4 3", (4, 3, 3), True),
+    ("55", (5, 5, 0), True),
+    ("100", (10, 0, 0), True),
+])
+def test_readings(text, deal, offered):
+    reading = read_deal(text)
+    assert reading.deal == deal
+    assert reading.offered is offered
+    assert reading.error == ""
+
+
+@pytest.mark.parametrize(("text", "words"), [
+    ("4 4 4", "add up to 12"),
+    ("11 0 0", "11 tricks is impossible"),
+    ("4 3 3 0", "not 4"),
+    ("8 5", "add up to 13"),
+])
+def test_refusals_say_what_is_wrong(text, words):
+    reading = read_deal(text)
+    assert reading.deal is None
+    assert words in reading.error
+
+
+def test_refusal_in_french():
+    assert "les plis font 12" in read_deal("444", "fr").error
+
+
+def test_one_number_is_not_yet_a_deal():
+    assert read_deal("10").deal is None
+    assert read_deal("").error == ""
