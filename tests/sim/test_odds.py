@@ -1,0 +1,83 @@
+"""Round odds by the exact chain agree with brute-force simulation through the rules engine."""
+
+import random
+import time
+
+import pytest
+
+from scorekeeper.rules import Match, RuleSet, needs, replay
+from scorekeeper.sim.bots import aim
+from scorekeeper.sim.odds import aim_of, blend, recorded_splits, round_odds
+from scorekeeper.sim.split_table import SPLITS, load
+
+ROUNDS = 3000
+TOLERANCE = 0.035  # about 4 standard errors of a 3000-round estimate
+
+
+def brute_force(match: Match, rounds: int, seed: int) -> tuple[float, float, float]:
+    """Play the round out `rounds` times, drawing splits from the table, scored by replay."""
+    table = load()
+    rng = random.Random(seed)
+    start = replay(match)
+    wins = [0, 0, 0]
+    for _ in range(rounds):
+        m, state = match, start
+        while len(state.rounds) == len(start.rounds):
+            cur = state.current
+            aims = [aim(needs(t, m.rules)) or 0 for t in cur.totals]
+            key = tuple(aims[(cur.leader + i) % 3] for i in range(3))
+            rel = rng.choices(SPLITS, weights=table[key])[0]
+            deal = [0, 0, 0]
+            for i in range(3):
+                deal[(cur.leader + i) % 3] = rel[i]
+            m = m.add_deal(deal)
+            state = replay(m)
+        wins[state.rounds[-1].winner] += 1
+    return (wins[0] / rounds, wins[1] / rounds, wins[2] / rounds)
+
+
+@pytest.mark.parametrize("deals,sweep", [
+    ((), "wins"),
+    (((4, 3, 3),), "wins"),
+    (((6, 1, 3), (3, 2, 5)), "counts"),
+    (((5, 3, 2), (5, 2, 3)), "wins"),  # a tie at 10: both totals spent
+])
+def test_odds_agree_with_brute_force(deals, sweep):
+    match = Match(players=("A", "B", "C"), rules=RuleSet(sweep=sweep), deals=deals)
+    exact = round_odds(replay(match), splits=load())
+    assert abs(sum(exact) - 1) < 1e-6
+    rough = brute_force(match, ROUNDS, seed=len(deals))
+    for p in range(3):
+        assert abs(exact[p] - rough[p]) < TOLERANCE, (exact, rough)
+
+
+def test_odds_are_fast():
+    match = Match(players=("A", "B", "C"), deals=((6, 1, 3), (3, 2, 5), (2, 6, 2)))
+    state = replay(match)
+    load()
+    start = time.perf_counter()
+    round_odds(state)
+    assert time.perf_counter() - start < 0.2
+
+
+def test_aim_matches_the_rules_engine():
+    for total in range(60):
+        assert aim_of(total) == aim(needs(total, RuleSet()))
+
+
+def test_recorded_deals_blend_in_when_there_are_enough():
+    match = Match(players=("A", "B", "C"), rules=RuleSet(target=100000),
+                  deals=[(10, 0, 0)] * 1)
+    recorded = recorded_splits(replay(match).outcomes)
+    assert sum(sum(c) for c in recorded.values()) == 1
+    table = load()
+    key = next(iter(recorded))
+    assert blend(recorded)[key] == table[key]  # one deal is not enough
+    mixed = blend({key: [0] * 65 + [40]})
+    assert mixed[key][-1] > table[key][-1]
+
+
+def test_finished_match_has_no_round_odds():
+    state = replay(Match(players=("A", "B", "C"), rules=RuleSet(target=50),
+                         deals=[(4, 3, 3), (6, 2, 2)]))
+    assert round_odds(state) == (0.0, 0.0, 0.0)
