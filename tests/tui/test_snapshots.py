@@ -1,0 +1,104 @@
+"""Pictures of the real screens (fixed dates and ids, no cursor blink) against stored ones."""
+
+from textual.widgets import Input
+
+from tests.tui.conftest import enter_deal, make_app, settle, stored_match, type_text
+
+SIZE = (110, 34)
+# Round 1: Amélie wins at 10; round 2: Chloé's sweep; round 3: two deals so far.
+MID_ROUND = [(4, 3, 3), (6, 2, 2), (5, 5, 0), (0, 0, 10), (3, 3, 4), (2, 5, 3)]
+
+
+async def open_sheet(pilot) -> None:
+    await settle(pilot)
+    await pilot.press("r")
+    await settle(pilot)
+
+
+def test_home(snap_compare, folder, history):
+    won = stored_match(history, deals=[(10, 0, 0)], target=50, name="Dimanche chez Mamie")
+    assert won.status == "won"
+    stored_match(history, players=("Zoé", "Yves", "Xavier"), deals=[(4, 3, 3)])
+    stored_match(history, deals=MID_ROUND)
+    assert snap_compare(make_app(folder), terminal_size=SIZE, run_before=settle)
+
+
+def test_new_match(snap_compare, folder, history):
+    async def fill(pilot):
+        await settle(pilot)
+        await pilot.press("n")
+        await settle(pilot)
+        for index, name in enumerate(("Amélie", "Bruno", "Chloé")):
+            pilot.app.screen.query_one(f"#name-{index}", Input).value = name
+        await pilot.press("down")
+        await settle(pilot)
+    assert snap_compare(make_app(folder), terminal_size=SIZE, run_before=fill)
+
+
+def test_sheet_mid_round(snap_compare, folder, history):
+    stored_match(history, deals=MID_ROUND, name="Vendredi")
+
+    async def run(pilot):
+        await open_sheet(pilot)
+        await type_text(pilot, "4 3")
+        await settle(pilot)
+    assert snap_compare(make_app(folder), terminal_size=SIZE, run_before=run)
+
+
+def test_sheet_at_80_by_24(snap_compare, folder, history):
+    stored_match(history, deals=MID_ROUND)
+    assert snap_compare(make_app(folder), terminal_size=(80, 24), run_before=open_sheet)
+
+
+def test_tie_dialog(snap_compare, folder, history):
+    stored_match(history, deals=[(5, 5, 0)])
+
+    async def run(pilot):
+        await open_sheet(pilot)
+        await enter_deal(pilot, "5 5 0")
+    assert snap_compare(make_app(folder), terminal_size=SIZE, run_before=run)
+
+
+def test_round_won_dialog(snap_compare, folder, history):
+    stored_match(history, deals=[(4, 3, 3), (3, 5, 2)])
+
+    async def run(pilot):
+        await open_sheet(pilot)
+        await enter_deal(pilot, "3 0 7")  # Amélie arrives at 10, Chloé only at 12
+    assert snap_compare(make_app(folder), terminal_size=SIZE, run_before=run)
+
+
+def test_match_won_dialog(snap_compare, folder, history):
+    stored_match(history, deals=[(10, 0, 0), (2, 5, 3), (0, 5, 5)], target=60)
+
+    async def run(pilot):
+        await open_sheet(pilot)
+        await enter_deal(pilot, "1000")
+    assert snap_compare(make_app(folder), terminal_size=SIZE, run_before=run)
+
+
+def test_edit_preview(snap_compare, folder, history):
+    stored_match(history, deals=MID_ROUND)
+
+    async def run(pilot):
+        await open_sheet(pilot)
+        table = pilot.app.screen.query_one("#deals")
+        table.select_deal(2)
+        table.focus()
+        await pilot.press("enter")
+        await settle(pilot)
+        await pilot.press("ctrl+a", "ctrl+k")
+        await type_text(pilot, "2 6 2")
+        await settle(pilot)
+    assert snap_compare(make_app(folder), terminal_size=SIZE, run_before=run)
+
+
+def test_french_sheet(snap_compare, folder, history):
+    stored_match(history, deals=MID_ROUND)
+
+    async def run(pilot):
+        await open_sheet(pilot)
+        await type_text(pilot, "4 4 4")
+        await pilot.press("enter")
+        await settle(pilot)
+    assert snap_compare(make_app(folder, lang="fr"), terminal_size=SIZE, run_before=run)
