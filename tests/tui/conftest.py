@@ -14,7 +14,7 @@ from scorekeeper.tui.app import VicaireApp
 PLAYERS = ("Amélie", "Bruno", "Chloé")
 
 
-@pytest.fixture(autouse=True)
+@pytest.fixture
 def frozen_store(monkeypatch: pytest.MonkeyPatch) -> None:
     """Fixed dates and ids in the history, so screens and snapshots never move."""
     import scorekeeper.store.history as history_module

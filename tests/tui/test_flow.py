@@ -1,5 +1,6 @@
 """Whole evenings at the table, by keys alone, on a real history in a temporary folder."""
 
+import pytest
 from textual.widgets import Input
 
 from scorekeeper.store import History
@@ -7,6 +8,8 @@ from scorekeeper.tui.screens.dialogs import MessageDialog
 from scorekeeper.tui.screens.edit_deal import EditDealScreen
 from scorekeeper.tui.screens.sheet import SheetScreen
 from tests.tui.conftest import enter_deal, make_app, screen_text, settle, stored_match, type_text
+
+pytestmark = pytest.mark.usefixtures("frozen_store")
 
 
 async def test_a_match_from_setup_to_the_win(folder):

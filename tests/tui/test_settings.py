@@ -1,7 +1,11 @@
 """The app's settings file: saved whole, damaged files ignored, choices remembered."""
 
+import pytest
+
 from scorekeeper.settings import Settings, load_settings, save_settings, settings_path
 from tests.tui.conftest import make_app, settle
+
+pytestmark = pytest.mark.usefixtures("frozen_store")
 
 
 def test_round_trip(tmp_path):

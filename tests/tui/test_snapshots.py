@@ -1,8 +1,11 @@
 """Pictures of the real screens (fixed dates and ids, no cursor blink) against stored ones."""
 
+import pytest
 from textual.widgets import Input
 
 from tests.tui.conftest import enter_deal, make_app, settle, stored_match, type_text
+
+pytestmark = pytest.mark.usefixtures("frozen_store")
 
 SIZE = (110, 34)
 # Round 1: Amélie wins at 10; round 2: Chloé's sweep; round 3: two deals so far.
