@@ -51,7 +51,7 @@ def rate(play_some, seconds: float) -> float:
 
 def main() -> None:
     seconds = float(sys.argv[1]) if len(sys.argv) > 1 else 2.0
-    from scorekeeper.sim.fast import random_deal
+    from scorekeeper.sim.fast import random_counts, random_deal
 
     rng = random.Random(1)
 
@@ -62,6 +62,11 @@ def main() -> None:
 
     def engine() -> int:
         for _ in range(1000):
+            random_counts(rng)
+        return 1000
+
+    def engine_records() -> int:
+        for _ in range(1000):
             random_deal(rng)
         return 1000
 
@@ -70,6 +75,9 @@ def main() -> None:
     single = rate(engine, seconds)
     print(f"vicaire engine, one deal at a time:     {single:12,.0f} deals/s "
           f"({single / base:.1f}x)")
+    records = rate(engine_records, seconds)
+    print(f"  ... building each deal's full record:   {records:10,.0f} deals/s "
+          f"({records / base:.1f}x)")
     try:
         from scorekeeper.sim.batch import random_batch
     except ModuleNotFoundError:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from scorekeeper.i18n import pick
+from scorekeeper.rules.cards import CODES as _CODES
 
 SYMBOLS = ("♥", "♠", "♦", "♣")
 RANKS_EN = ("A", "K", "Q", "J", "10", "9", "8", "7")
@@ -90,6 +91,8 @@ def problem_text(code: str, trick: int | None, player: int | None,
     """A broken rule in words, naming the trick and the player."""
     en, fr = PROBLEMS.get(code, ("{code}", "{code}"))
     values = dict(params)
+    if isinstance(values.get("card"), str) and values["card"] in _CODES:
+        values["card"] = card_label(_CODES.index(values["card"]), lang)
     if "suit" in values:
         values["suit_name"] = SUIT_NAMES[lang if lang == "fr" else "en"][values["suit"]]
     try:
@@ -101,7 +104,7 @@ def problem_text(code: str, trick: int | None, player: int | None,
         where.append(pick(lang, f"trick {trick}", f"pli {trick}"))
     if player is not None:
         where.append(pick(lang, f"player {player}", f"joueur {player}"))
-    return (", ".join(where) + ": " if where else "") + text
+    return (", ".join(where) + pick(lang, ": ", " : ") if where else "") + text
 
 
 def words(lang: str) -> dict[str, str]:

@@ -28,6 +28,7 @@ def _tables() -> tuple[np.ndarray, np.ndarray]:
     return pop, sel
 
 
+NEXT = np.array([1, 2, 0], dtype=np.int64)
 SUIT_MASK = np.array([0xFF << (8 * s) for s in range(4)], dtype=np.int64)
 
 
@@ -76,37 +77,39 @@ def random_batch(n: int, seed: int | None = None, dealer: int = 0) -> Batch:
     hands = np.stack([bit[:, 10 * p:10 * p + 10].sum(axis=1) for p in range(3)], axis=1)
     ecart = bit[:, 30:].sum(axis=1)
     rows = np.arange(n)
-    live = hands.copy()
+    live = hands.copy().ravel()  # live[3 * i + p]: what player p of deal i still holds
+    base = rows * 3
     leader = np.full(n, (dealer + 1) % 3, dtype=np.int64)
     leaders = np.empty((n, 10), dtype=np.int64)
     cards = np.empty((n, 10, 3), dtype=np.int64)
     winners = np.empty((n, 10), dtype=np.int64)
-    counts = np.zeros((n, 3), dtype=np.int64)
     noise = rng.random((10, 3, n))
+    one = np.int64(1)
     for t in range(10):
         leaders[:, t] = leader
         player = leader
-        lead = _pick(live[rows, player], noise[t, 0], pop, sel)
-        live[rows, player] ^= np.int64(1) << lead
-        suit = SUIT_MASK[lead >> 3]
+        at = base + player
+        hand = live.take(at)
+        lead = _pick(hand, noise[t, 0], pop, sel)
+        live[at] = hand ^ (one << lead)
+        suit = SUIT_MASK.take(lead >> 3)
         best = lead
-        winner = leader.copy()
+        winner = leader
         cards[:, t, 0] = lead
         for step in (1, 2):
-            player = player + 1
-            player[player == 3] = 0
-            hand = live[rows, player]
+            player = NEXT.take(player)
+            at = base + player
+            hand = live.take(at)
             follow = hand & suit
             legal = np.where(follow != 0, follow, hand)
             card = _pick(legal, noise[t, step], pop, sel)
-            live[rows, player] = hand ^ (np.int64(1) << card)
-            same = (card >> 3) == (best >> 3)
-            wins = np.where(same, card < best, card < 8)
+            live[at] = hand ^ (one << card)
+            wins = np.where((card >> 3) == (best >> 3), card < best, card < 8)
             best = np.where(wins, card, best)
             winner = np.where(wins, player, winner)
             cards[:, t, step] = card
         winners[:, t] = winner
-        counts[rows, winner] += 1
         leader = winner
+    counts = np.stack([(winners == p).sum(axis=1) for p in range(3)], axis=1)
     return Batch(np.full(n, dealer, dtype=np.int64), hands, ecart, leaders, cards, winners,
                  counts)

@@ -1,54 +1,61 @@
-"""Random legal play of whole deals in one tight loop, with per-suit byte tables."""
+"""Random legal play of whole deals in one tight loop (hands as per-suit lists of cards)."""
 
 from __future__ import annotations
 
 import random
 
-from scorekeeper.rules.cards import deal
+from scorekeeper.rules.cards import mask_of
 from scorekeeper.rules.play import DealRecord, Trick
 
-# For each byte (one suit's cards in a hand): its set bits, lowest (highest card) first.
-BITS = tuple(tuple(i for i in range(8) if b >> i & 1) for b in range(256))
+RawTrick = tuple[int, int, int, int, int]  # leader, three cards in play order, winner
 
 
-def _pick_any(hand: int, r: float) -> int:
-    """A uniformly random card of `hand` (r uniform in [0, 1))."""
-    k = int(r * hand.bit_count())
-    for shift in (0, 8, 16, 24):
-        bits = BITS[hand >> shift & 0xFF]
-        if k < len(bits):
-            return shift + bits[k]
-        k -= len(bits)
-    raise AssertionError("empty hand")
+def shuffle(rng: random.Random) -> list[int]:
+    """The 32 cards in a random order: sorted by one random key each (faster than shuffle)."""
+    r = rng.random
+    keys = [r() for _ in range(32)]
+    return sorted(range(32), key=keys.__getitem__)
 
 
-def random_tricks(hands: tuple[int, int, int], leader: int,
-                  rand) -> tuple[list[tuple[int, int, int, int, int]], list[int]]:
-    """Play 10 random legal tricks; each trick is (leader, card1, card2, card3, winner)."""
-    h = list(hands)
+def _take_any(suits: list[list[int]], k: int) -> int:
+    """Remove and return the k-th card of a hand held as four suit lists."""
+    for cards in suits:
+        if k < len(cards):
+            return cards.pop(k)
+        k -= len(cards)
+    raise AssertionError("no such card")
+
+
+def play_random(deck: list[int], dealer: int,
+                rand) -> tuple[list[RawTrick], list[int]]:
+    """Play the deal dealt from `deck` (10, 10, 10, écart) with random legal cards."""
+    hands: list[list[list[int]]] = [[[], [], [], []], [[], [], [], []], [[], [], [], []]]
+    for i in range(30):
+        card = deck[i]
+        hands[i // 10][card >> 3].append(card)
+    sizes = [10, 10, 10]
     counts = [0, 0, 0]
-    tricks = []
+    tricks: list[RawTrick] = []
+    leader = (dealer + 1) % 3
     for _ in range(10):
         p = leader
-        lead = _pick_any(h[p], rand())
-        h[p] ^= 1 << lead
-        shift = lead & 24
-        best = lead
-        winner = p
+        lead = _take_any(hands[p], int(rand() * sizes[p]))
+        sizes[p] -= 1
+        suit = lead >> 3
+        best, winner = lead, p
         played = [lead]
         for _step in (1, 2):
             p = p + 1 if p < 2 else 0
-            hand = h[p]
-            bits = BITS[hand >> shift & 0xFF]
-            if bits:
-                card = shift + bits[int(rand() * len(bits))]
-                if card < best and best >= shift:
+            follow = hands[p][suit]
+            if follow:
+                card = follow.pop(int(rand() * len(follow)))
+                if card < best and best >> 3 == suit:  # a higher card of the suit led
                     best, winner = card, p
             else:
-                card = _pick_any(hand, rand())
-                if card < best and card < 8:
+                card = _take_any(hands[p], int(rand() * sizes[p]))
+                if card < 8 and card < best:  # a heart, higher than any heart so far
                     best, winner = card, p
-            h[p] = hand ^ (1 << card)
+            sizes[p] -= 1
             played.append(card)
         tricks.append((leader, played[0], played[1], played[2], winner))
         counts[winner] += 1
@@ -58,8 +65,14 @@ def random_tricks(hands: tuple[int, int, int], leader: int,
 
 def random_deal(rng: random.Random, dealer: int = 0) -> DealRecord:
     """Deal from `rng` and play the deal with random legal cards."""
-    hands, ecart = deal(rng)
-    tricks, counts = random_tricks(hands, (dealer + 1) % 3, rng.random)
-    return DealRecord(dealer, hands, ecart,
+    deck = shuffle(rng)
+    tricks, counts = play_random(deck, dealer, rng.random)
+    hands = (mask_of(deck[0:10]), mask_of(deck[10:20]), mask_of(deck[20:30]))
+    return DealRecord(dealer, hands, mask_of(deck[30:32]),
                       tuple(Trick(t[0], t[1:4], t[4]) for t in tricks),
                       (counts[0], counts[1], counts[2]))
+
+
+def random_counts(rng: random.Random, dealer: int = 0) -> list[int]:
+    """Only the tricks each player takes in one random deal (the fastest path)."""
+    return play_random(shuffle(rng), dealer, rng.random)[1]
