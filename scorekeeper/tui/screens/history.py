@@ -7,6 +7,7 @@ from collections.abc import Callable
 from datetime import datetime, timezone
 from typing import Any
 
+from rich.cells import cell_len
 from rich.text import Text
 from textual import on, work
 from textual.app import ComposeResult
@@ -36,6 +37,9 @@ STATUS: dict[str, tuple[str, str]] = {
     "abandoned": ("abandoned", "abandonnée"),
 }
 STATUS_ORDER = {"in_progress": 0, "won": 1, "abandoned": 2}
+FIRST_ROWS = 120  # rows added before the screen shows; the rest follow in chunks
+CHUNK_ROWS = 200
+MAX_NAME_COLUMN = 60
 
 
 def local_time(stamp: str) -> str:
@@ -67,19 +71,38 @@ COLUMNS: tuple[tuple[str, str, str, Callable[[Any], Any], bool], ...] = (
 COLUMN_INDEX = {key: index for index, (key, *_rest) in enumerate(COLUMNS)}
 
 
+class Cell:
+    """Plain text in a fixed-width column, shown literally (markup in a name never acts).
+
+    It has no measure of its own: the history's columns have fixed widths, which keeps
+    filling a table of 10,000 rows cheap.
+    """
+
+    __slots__ = ("plain",)
+
+    def __init__(self, plain: str) -> None:
+        self.plain = plain
+
+    def __rich_console__(self, console: Any, options: Any) -> Any:
+        yield Text(self.plain, no_wrap=True, overflow="ellipsis", end="")
+
+    def __str__(self) -> str:
+        return self.plain
+
+
 def matches_filter(summary: Any, needle: str) -> bool:
     """True if a player's name (or the match name) contains `needle`, ignoring case."""
     return any(needle in name.casefold() for name in (*summary.players, summary.name))
 
 
 class HistoryScreen(MatchActions, Screen):
-    """All stored matches; Enter reviews one, 1–6 sort, / filters by player."""
+    """All stored matches; Enter (or o) reviews one, 1–6 sort, / filters by player."""
 
     CSS_PATH = "history.tcss"
 
     BINDINGS = [
         Binding("escape", "back", "Back"),
-        Binding("enter", "open", "Open"),
+        Binding("o", "open", "Open"),
         Binding("slash", "filter", "Filter", key_display="/"),
         Binding("1", "sort(0)", "Sort", key_display="1-6"),
         *(Binding(str(n + 1), f"sort({n})", "Sort", show=False) for n in range(1, 6)),
@@ -104,15 +127,13 @@ class HistoryScreen(MatchActions, Screen):
         yield Input(placeholder=pick(lang, "Filter by player…", "Filtrer par joueur…"),
                     id="history-filter")
         table: DataTable = DataTable(id="history-table", cursor_type="row", zebra_stripes=True)
-        for key, en, fr, _sort, _reverse in COLUMNS:
-            table.add_column(pick(lang, en, fr), key=key)
-        table.loading = True
+        for index, (key, *_rest) in enumerate(COLUMNS):
+            table.add_column(self._column_label(index), key=key)
         yield table
-        yield Static(id="history-empty")
+        yield Static(pick(lang, "Loading…", "Chargement…"), id="history-empty")
         yield Footer()
 
     def on_mount(self) -> None:
-        self.query_one("#history-empty").display = False
         self.query_one("#history-table").focus()
         self.load()
 
@@ -130,29 +151,32 @@ class HistoryScreen(MatchActions, Screen):
         try:
             summaries = await asyncio.to_thread(self.app.history.summaries)
         except VicaireError as exc:
-            self.table.loading = False
+            self.query_one("#history-empty", Static).update(exc.message(self.app.lang))
             self.notify(exc.message(self.app.lang), severity="error", markup=False)
             return
         self.summaries = summaries
-        self.table.loading = False
+        self._fit_columns()
         self.show()
 
     # ------------------------------------------------------------ the table
 
-    def _row(self, summary: Any) -> list[Any]:
+    def _texts(self, summary: Any) -> list[str]:
+        """The row's words: date, players, status, deals, points, winner."""
         lang = self.app.lang
         status = pick(lang, *STATUS.get(summary.status, (summary.status,) * 2))
         if summary.simulated:
-            status += pick(lang, " (sim.)", " (sim.)")
-        winner = Text(_winner_name(summary) or "—", overflow="ellipsis", no_wrap=True)
+            status += " (sim.)"
         return [
             local_time(summary.created),
-            Text(" · ".join(summary.players), overflow="ellipsis", no_wrap=True),
+            " · ".join(summary.players),
             status,
-            Text(str(summary.deals), justify="right"),
+            str(summary.deals).rjust(4),
             " · ".join(str(p) for p in summary.points),
-            winner,
+            _winner_name(summary) or "—",
         ]
+
+    def _row(self, summary: Any) -> list[Cell]:
+        return [Cell(text) for text in self._texts(summary)]
 
     def show(self, keep: str | None = None) -> None:
         """Filter, sort and fill the table, keeping the cursor on match `keep` if shown."""
@@ -165,22 +189,62 @@ class HistoryScreen(MatchActions, Screen):
         _key, _en, _fr, sort_key, _rev = COLUMNS[self.sort_column]
         view.sort(key=sort_key, reverse=self.sort_reverse)
         self.view = view
-        table.clear()
-        table.add_rows(self._row(s) for s in view)
-        self._label_columns()
-        self._show_count()
+        index = 0
         if keep is not None:
             index = next((i for i, s in enumerate(view) if s.id == keep), 0)
-            table.move_cursor(row=index, animate=False, scroll=True)
+        table.clear()
+        self._add_rows(table, max(FIRST_ROWS, index + FIRST_ROWS))
+        self._label_columns()
+        self._show_count()
+        table.move_cursor(row=index, animate=False, scroll=True)
+        if table.row_count < len(view):
+            self._fill()
+
+    def _add_rows(self, table: DataTable, count: int) -> None:
+        """Add the next `count` rows of the view to the table."""
+        start = table.row_count
+        table.add_rows(self._row(s) for s in self.view[start:start + count])
+
+    @work(exclusive=True, group="history-fill")
+    async def _fill(self) -> None:
+        """Add the rest of the rows a chunk at a time, so the screen shows and answers at once."""
+        table = self.table
+        while table.row_count < len(self.view):
+            await asyncio.sleep(0)
+            if not table.is_attached:
+                return
+            self._add_rows(table, CHUNK_ROWS)
+
+    def _fit_columns(self) -> None:
+        """Fix every column's width from all the matches, so rows added later fit."""
+        lang = self.app.lang
+        players = points = winner = 0
+        for summary in self.summaries:
+            players = max(players, cell_len(" · ".join(summary.players)))
+            points = max(points, len(" · ".join(map(str, summary.points))))
+            winner = max(winner, cell_len(_winner_name(summary)))
+        status = max(cell_len(pick(lang, *words)) for words in STATUS.values()) + 7
+        widths = (16, players, status, 4, points, max(winner, 1))
+        for index, (key, *_rest) in enumerate(COLUMNS):
+            column = self.table.columns[key]  # type: ignore[index]
+            label = cell_len(self._column_label(index).plain)
+            column.width = min(max(widths[index], label), MAX_NAME_COLUMN)
+            column.auto_width = False
+
+    def _column_label(self, index: int) -> Text:
+        """`3 Status ▲`: the key that sorts by it, and an arrow on the sorted column."""
+        _key, en, fr, _sort, _rev = COLUMNS[index]
+        label = Text(f"{index + 1} {pick(self.app.lang, en, fr)}")
+        if index == self.sort_column:
+            label.append(" ▼" if self.sort_reverse else " ▲")
+            label.stylize("bold")
+        else:
+            label.append("  ")
+        return label
 
     def _label_columns(self) -> None:
-        lang = self.app.lang
-        for index, (key, en, fr, _sort, _rev) in enumerate(COLUMNS):
-            label = Text(f"{index + 1} {pick(lang, en, fr)}")
-            if index == self.sort_column:
-                label.append(" ▼" if self.sort_reverse else " ▲")
-                label.stylize("bold")
-            self.table.columns[key].label = label  # type: ignore[index]
+        for index, (key, *_rest) in enumerate(COLUMNS):
+            self.table.columns[key].label = self._column_label(index)  # type: ignore[index]
         self.table.refresh()
 
     def _show_count(self) -> None:
@@ -248,7 +312,8 @@ class HistoryScreen(MatchActions, Screen):
         self.dismiss()
 
     def action_filter(self) -> None:
-        self.query_one("#history-filter", Input).focus()
+        # After this key is handled, so that the "/" is not typed into the filter.
+        self.call_after_refresh(self.query_one("#history-filter", Input).focus)
 
     def action_sort(self, column: int) -> None:
         """Sort by `column`; again on the same column reverses the order."""

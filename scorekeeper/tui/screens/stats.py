@@ -53,8 +53,9 @@ def stats_row(stats: PlayerStats, lang: str) -> list[Any]:
     won = f"{stats.matches_won}"
     rounds = f"{stats.rounds_won} / {stats.rounds}"
     cells = [stats.matches, won, rounds, average, stats.sweeps, stats.ties, stats.points]
+    widths = [len(pick(lang, en, fr)) for _key, en, fr in COLUMNS]
     return [Text(stats.name, overflow="ellipsis", no_wrap=True),
-            *(Text(str(cell), justify="right") for cell in cells)]
+            *(str(cell).rjust(width) for cell, width in zip(cells, widths, strict=True))]
 
 
 class StatsScreen(Screen):
@@ -85,7 +86,7 @@ class StatsScreen(Screen):
         table: DataTable = DataTable(id="stats-table", cursor_type="row", zebra_stripes=True)
         table.add_column(pick(lang, "Player", "Joueur"), key="name")
         for key, en, fr in COLUMNS:
-            table.add_column(pick(lang, en, fr), key=key)
+            table.add_column(Text(pick(lang, en, fr), justify="right"), key=key)
         table.loading = True
         yield table
         yield Label(pick(lang, "Rounds won / rounds played. Tricks per deal: 10 ÷ 3 ≈ 3.33 "

@@ -22,7 +22,7 @@ def steps(xs: list[int], ys: list[int]) -> tuple[list[float], list[int]]:
     """The corners of a step line: points change at a deal and hold until the next change."""
     sx: list[float] = [xs[0]]
     sy: list[int] = [ys[0]]
-    for x, y in zip(xs[1:], ys[1:]):
+    for x, y in zip(xs[1:], ys[1:], strict=True):
         if y != sy[-1]:
             sx.append(x)
             sy.append(sy[-1])
