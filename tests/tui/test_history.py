@@ -1,0 +1,214 @@
+"""The History screen through the real app: list, sort, filter, review, export, delete, stats."""
+
+from __future__ import annotations
+
+import csv
+import html
+import re
+import time
+from pathlib import Path
+
+import pytest
+from textual.widgets import DataTable
+
+from scorekeeper.matchfile import load
+from scorekeeper.store import History
+from scorekeeper.tui.screens.dialogs import ConfirmDialog
+from scorekeeper.tui.screens.history import HistoryScreen
+from scorekeeper.tui.screens.review import ReviewScreen
+from scorekeeper.tui.screens.stats import StatsScreen
+from scorekeeper.tui.widgets.chart import PointsChart
+from scorekeeper.tui.widgets.deal_table import DealTable
+from tests.tui.conftest import make_app, settle, type_text
+from tests.tui.history_samples import WON, fill_history
+
+SIZE = (110, 34)
+
+
+@pytest.fixture(autouse=True)
+def utc(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Local time is UTC, so the dates shown are the stored ones."""
+    monkeypatch.setenv("TZ", "UTC")
+    time.tzset()
+
+
+@pytest.fixture
+def samples(tmp_path: Path) -> dict:
+    return fill_history(tmp_path / "history")
+
+
+def seen(app) -> str:
+    """The text on the terminal, as drawn."""
+    svg = app.export_screenshot()
+    return html.unescape(re.sub(r"<[^>]+>", "", svg)).replace("\xa0", " ")
+
+
+def players_column(app) -> list[str]:
+    table = app.screen.query_one("#history-table", DataTable)
+    return [str(table.get_row_at(r)[1]) for r in range(table.row_count)]
+
+
+async def open_history(pilot) -> None:
+    await settle(pilot)
+    await pilot.press("h")
+    await settle(pilot)
+    assert isinstance(pilot.app.screen, HistoryScreen)
+
+
+async def test_lists_sorts_and_filters_by_player(tmp_path: Path, samples: dict) -> None:
+    app = make_app(tmp_path / "history")
+    async with app.run_test(size=SIZE) as pilot:
+        await open_history(pilot)
+        newest_first = ["Bot 1 · Bot 2 · Bot 3", "Bruno · Denis · Émile",
+                        "[b]Bob[/b] · Denis · Chloé", "Amélie · Bruno · Chloé"]
+        assert players_column(app) == newest_first
+        shown = seen(app)
+        assert "History — 4 matches" in shown
+        assert "2026-03-02 19:00" in shown and "abandoned" in shown
+        assert "[b]Bob[/b] · Denis · Chloé" in shown  # markup shown, not applied
+        assert "120 · 0 · 50" in shown and "Amélie" in shown
+
+        await pilot.press("1")  # the date again: oldest first
+        await settle(pilot)
+        assert players_column(app) == newest_first[::-1]
+        await pilot.press("2")  # players, A to Z ("[" sorts before letters)
+        await settle(pilot)
+        assert players_column(app)[:2] == ["[b]Bob[/b] · Denis · Chloé",
+                                           "Amélie · Bruno · Chloé"]
+        await pilot.press("5")  # most points first
+        await settle(pilot)
+        assert players_column(app)[0] == "Amélie · Bruno · Chloé"
+
+        await pilot.press("slash")
+        await settle(pilot)
+        await type_text(pilot, "DEN")
+        await settle(pilot)
+        assert sorted(players_column(app)) == ["Bruno · Denis · Émile",
+                                               "[b]Bob[/b] · Denis · Chloé"]
+        assert "4 matches, 2 shown" in seen(app)
+        await type_text(pilot, "xyz")
+        await settle(pilot)
+        assert players_column(app) == []
+        assert "No match with this player." in seen(app)
+
+
+async def test_open_shows_the_full_sheet_and_the_chart_read_only(
+        tmp_path: Path, samples: dict) -> None:
+    app = make_app(tmp_path / "history")
+    async with app.run_test(size=SIZE) as pilot:
+        await open_history(pilot)
+        await pilot.press("down", "down", "down", "enter")
+        await settle(pilot)
+        screen = app.screen
+        assert isinstance(screen, ReviewScreen)
+        sheet = screen.query_one(DealTable)
+        keys = [row.key.value for row in sheet.ordered_rows]
+        assert keys == ["round-1", "deal-1", "deal-2", "round-2", "deal-3", "deal-4", "deal-5",
+                        "deal-6", "round-3", "deal-7", "deal-8", "round-4", "deal-9", "deal-10"]
+        chart = screen.query_one(PointsChart)
+        assert chart.state.points == (120, 0, 50)
+        shown = seen(app)
+        assert "Amélie · Bruno · Chloé" in shown and "won" in shown
+        assert "Match points (target 100)" in shown
+        assert "Deal 10: Amélie arrives at 10 and wins the round" in shown
+        assert "sweep by Chloé: +50" in shown
+        await pilot.press("up", "up", "up")  # deal 9, the round 4 line, deal 8
+        await settle(pilot)
+        assert "Deal 8: Chloé takes all 10 tricks" in seen(app)
+        await pilot.press("4", "3", "3", "enter")  # nothing can be entered here
+        await settle(pilot)
+        assert len(History(tmp_path / "history").get(samples["won"].id).match.deals) == 10
+        await pilot.press("escape")
+        await settle(pilot)
+        assert isinstance(app.screen, HistoryScreen)
+
+
+async def test_markup_in_a_name_never_styles_the_review(tmp_path: Path, samples: dict) -> None:
+    app = make_app(tmp_path / "history")
+    async with app.run_test(size=SIZE) as pilot:
+        await open_history(pilot)
+        await pilot.press("down", "down", "enter")
+        await settle(pilot)
+        assert isinstance(app.screen, ReviewScreen)
+        assert "[b]Bob[/b] · Denis · Chloé" in seen(app)
+
+
+async def test_export_json_and_csv(tmp_path: Path, samples: dict,
+                                   monkeypatch: pytest.MonkeyPatch) -> None:
+    out = tmp_path / "out"
+    out.mkdir()
+    monkeypatch.chdir(out)
+    app = make_app(tmp_path / "history")
+    async with app.run_test(size=SIZE, notifications=True) as pilot:
+        await open_history(pilot)
+        await pilot.press("down", "down", "down")  # the oldest: the won match
+        await pilot.press("e")
+        await settle(pilot)
+        await pilot.press("c")
+        await settle(pilot)
+        messages = [n.message for n in app._notifications]
+    won = samples["won"]
+    json_path = out / f"vicaire-2026-03-02-{won.id}.json"
+    csv_path = out / f"vicaire-2026-03-02-{won.id}.csv"
+    assert f"Match file written to {json_path}" in messages
+    assert f"CSV score sheet written to {csv_path}" in messages
+    match, _raw = load(str(json_path))
+    assert match == WON
+    rows = list(csv.reader(csv_path.open(encoding="utf-8")))
+    assert rows[0][:4] == ["deal", "round", "dealer", "Amélie tricks"]
+    assert len(rows) == 11
+    assert rows[8][3:6] == ["0", "0", "10"] and rows[8][-1] == "sweep by Chloé: +50"
+    assert rows[10][-1] == "Amélie wins the match"
+
+
+async def test_delete_asks_and_removes_only_after_yes(tmp_path: Path, samples: dict) -> None:
+    folder = tmp_path / "history"
+    app = make_app(folder)
+    async with app.run_test(size=SIZE) as pilot:
+        await open_history(pilot)
+        await pilot.press("down", "down")  # the [b]Bob[/b] match
+        await pilot.press("d")
+        await settle(pilot)
+        assert isinstance(app.screen, ConfirmDialog)
+        assert "Delete the match [b]Bob[/b] · Denis · Chloé of 2026-03-05 19:00?" in seen(app)
+        await pilot.press("n")
+        await settle(pilot)
+        assert len(History(folder).summaries()) == 4
+        assert len(players_column(app)) == 4
+        await pilot.press("d")
+        await settle(pilot)
+        await pilot.press("y")
+        await settle(pilot)
+        left = [s.players for s in History(folder).summaries()]
+        assert ("[b]Bob[/b]", "Denis", "Chloé") not in left and len(left) == 3
+        assert "[b]Bob[/b] · Denis · Chloé" not in players_column(app)
+        assert "History — 3 matches" in seen(app)
+
+
+async def test_statistics_of_the_known_matches(tmp_path: Path, samples: dict) -> None:
+    app = make_app(tmp_path / "history")
+    async with app.run_test(size=SIZE) as pilot:
+        await open_history(pilot)
+        await pilot.press("t")
+        await settle(pilot)
+        assert isinstance(app.screen, StatsScreen)
+        table = app.screen.query_one("#stats-table", DataTable)
+        rows = {str(r[0]): [str(c).strip() for c in r[1:]]
+                for r in (table.get_row_at(i) for i in range(table.row_count))}
+        # matches, won, rounds won / played, tricks per deal, sweeps, ties, points
+        assert rows["Amélie"] == ["1", "1", "3 / 4", "3.70", "0", "1", "120"]
+        assert rows["Bruno"] == ["2", "0", "0 / 4", "3.00", "0", "2", "0"]
+        assert rows["Chloé"] == ["2", "0", "1 / 5", "3.46", "1", "0", "50"]
+        assert rows["Denis"] == ["2", "0", "1 / 1", "3.33", "0", "1", "50"]
+        assert rows["[b]Bob[/b]"][0] == "1"
+        assert str(table.get_row_at(0)[0]) == "Amélie"
+        assert "Statistics — all matches (4 matches)" in seen(app)
+        await pilot.press("escape")
+        await settle(pilot)
+        await pilot.press("slash")
+        await type_text(pilot, "émile")
+        await pilot.press("enter", "t")
+        await settle(pilot)
+        table = app.screen.query_one("#stats-table", DataTable)
+        names = sorted(str(table.get_row_at(i)[0]) for i in range(table.row_count))
+        assert names == ["Bruno", "Denis", "Émile"]
