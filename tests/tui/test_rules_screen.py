@@ -1,0 +1,68 @@
+"""The Rules screen: the rules text in English and French, every open case settled."""
+
+from __future__ import annotations
+
+import html
+import re
+
+from textual.widgets import MarkdownViewer
+
+from scorekeeper.tui.rules import rules_markdown
+from scorekeeper.tui.screens.rules import RulesScreen
+from tests.tui.conftest import make_app, settle
+
+SIZE = (110, 34)
+
+
+def seen(app) -> str:
+    svg = app.export_screenshot()
+    return html.unescape(re.sub(r"<[^>]+>", "", svg)).replace("\xa0", " ")
+
+
+def test_both_texts_explain_every_rule_of_the_spec() -> None:
+    english, french = rules_markdown("en"), rules_markdown("fr")
+    for words in ("## Arriving", "## The lowest total wins", "## Ties and spent totals",
+                  "## The sweep (capot)", "## Points", "**500 points**",
+                  "## Seating and dealing", "## What a player needs", "## Variants",
+                  "*Example: a tie at 10.*", "3 (→10), 8 (→15) or 10 (sweep)"):
+        assert words in english
+    for words in ("## Arriver", "## Le total le plus bas gagne", "## Égalités et totaux grillés",
+                  "## Le capot", "## Les points", "**500 points**", "## Places et donne",
+                  "## Ce qu'il faut à un joueur", "## Variantes", "*Exemple : égalité à 10.*",
+                  "3 (→10), 8 (→15) ou 10 (capot)"):
+        assert words in french
+
+
+async def test_rules_screen_shows_english_then_french(folder) -> None:
+    app = make_app(folder, lang="en")
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        await pilot.press("l")
+        await settle(pilot)
+        assert isinstance(app.screen, RulesScreen)
+        shown = seen(app)
+        assert "Le vicaire — the rules" in shown
+        assert "f2 Français" in shown
+        await pilot.press("f2")
+        await settle(pilot)
+        shown = seen(app)
+        assert "Le vicaire — la règle" in shown
+        assert "f2 English" in shown
+        assert app.lang == "en"  # only the rules changed language
+        await pilot.press("t")
+        await settle(pilot)
+        assert app.screen.query_one(MarkdownViewer).show_table_of_contents
+        await pilot.press("escape")
+        await settle(pilot)
+        assert not isinstance(app.screen, RulesScreen)
+
+
+async def test_rules_screen_opens_in_french_for_a_french_app(folder) -> None:
+    app = make_app(folder, lang="fr")
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        await pilot.press("l")
+        await settle(pilot)
+        shown = seen(app)
+        assert "Le vicaire — la règle" in shown
+        assert "Retour" in shown
