@@ -102,7 +102,7 @@ class HistoryScreen(MatchActions, Screen):
 
     BINDINGS = [
         Binding("escape", "back", "Back"),
-        Binding("o", "open", "Open"),
+        Binding("o", "open", "Open", show=False),
         Binding("slash", "filter", "Filter", key_display="/"),
         Binding("1", "sort(0)", "Sort", key_display="1-6"),
         *(Binding(str(n + 1), f"sort({n})", "Sort", show=False) for n in range(1, 6)),
@@ -131,7 +131,7 @@ class HistoryScreen(MatchActions, Screen):
             table.add_column(self._column_label(index), key=key)
         yield table
         yield Static(pick(lang, "Loading…", "Chargement…"), id="history-empty")
-        yield Footer()
+        yield Footer(compact=True)
 
     def on_mount(self) -> None:
         self.query_one("#history-table").focus()
@@ -223,7 +223,9 @@ class HistoryScreen(MatchActions, Screen):
             players = max(players, cell_len(" · ".join(summary.players)))
             points = max(points, len(" · ".join(map(str, summary.points))))
             winner = max(winner, cell_len(_winner_name(summary)))
-        status = max(cell_len(pick(lang, *words)) for words in STATUS.values()) + 7
+        status = max((cell_len(self._texts(s)[2]) for s in self.summaries
+                      if s.simulated or s.status == "abandoned"), default=0)
+        status = max(status, max(cell_len(pick(lang, *words)) for words in STATUS.values()))
         widths = (16, players, status, 4, points, max(winner, 1))
         for index, (key, *_rest) in enumerate(COLUMNS):
             column = self.table.columns[key]  # type: ignore[index]
@@ -303,6 +305,26 @@ class HistoryScreen(MatchActions, Screen):
     def _selected(self, event: DataTable.RowSelected) -> None:
         event.stop()
         self.action_open()
+
+    def palette_commands(self) -> list[tuple[str, str, Callable[[], object]]]:
+        """This screen's actions for the command palette (the app's provider asks for them)."""
+        lang = self.app.lang
+        return [
+            (pick(lang, "Review the match", "Relire la partie"),
+             pick(lang, "Its full score sheet and chart (Enter)",
+                  "Sa feuille de marque complète et son graphique (Entrée)"), self.action_open),
+            (pick(lang, "Export the match file (JSON)", "Exporter le fichier de partie (JSON)"),
+             pick(lang, "Written to the current folder (e)", "Écrit dans le dossier courant (e)"),
+             lambda: self.action_export("json")),
+            (pick(lang, "Export the score sheet (CSV)", "Exporter la feuille de marque (CSV)"),
+             pick(lang, "Written to the current folder (c)", "Écrit dans le dossier courant (c)"),
+             lambda: self.action_export("csv")),
+            (pick(lang, "Delete the match", "Supprimer la partie"),
+             pick(lang, "Asks first (d)", "Demande confirmation (d)"), self.action_delete),
+            (pick(lang, "Player statistics", "Statistiques des joueurs"),
+             pick(lang, "Of the matches shown (t)", "Des parties affichées (t)"),
+             self.action_stats),
+        ]
 
     def action_back(self) -> None:
         if self.focused is self.query_one("#history-filter") and self.needle:

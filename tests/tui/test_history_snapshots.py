@@ -1,0 +1,69 @@
+"""Pictures of the history, review (with its chart), statistics and rules screens."""
+
+from __future__ import annotations
+
+import time
+from pathlib import Path
+
+import pytest
+
+from tests.tui.conftest import make_app, settle
+from tests.tui.history_samples import fill_history
+
+SIZE = (110, 34)
+SMALL = (80, 24)
+
+
+@pytest.fixture(autouse=True)
+def utc(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("TZ", "UTC")
+    time.tzset()
+
+
+@pytest.fixture
+def folder(tmp_path: Path) -> Path:
+    folder = tmp_path / "history"
+    fill_history(folder)
+    return folder
+
+
+def keys(*pressed: str):
+    """run_before: settle, press each key, settle."""
+    async def run(pilot) -> None:
+        await settle(pilot)
+        for key in pressed:
+            await pilot.press(key)
+            await settle(pilot)
+    return run
+
+
+def test_history(snap_compare, folder: Path) -> None:
+    assert snap_compare(make_app(folder), terminal_size=SIZE, run_before=keys("h"))
+
+
+def test_history_french_80x24(snap_compare, folder: Path) -> None:
+    assert snap_compare(make_app(folder, lang="fr"), terminal_size=SMALL,
+                        run_before=keys("h", "2"))
+
+
+def test_review_with_chart(snap_compare, folder: Path) -> None:
+    assert snap_compare(make_app(folder), terminal_size=SIZE,
+                        run_before=keys("h", "down", "down", "down", "enter"))
+
+
+def test_review_80x24(snap_compare, folder: Path) -> None:
+    assert snap_compare(make_app(folder), terminal_size=SMALL,
+                        run_before=keys("h", "down", "down", "down", "enter"))
+
+
+def test_stats(snap_compare, folder: Path) -> None:
+    assert snap_compare(make_app(folder), terminal_size=SIZE, run_before=keys("h", "t"))
+
+
+def test_rules_english(snap_compare, folder: Path) -> None:
+    assert snap_compare(make_app(folder), terminal_size=SIZE, run_before=keys("l"))
+
+
+def test_rules_french_80x24(snap_compare, folder: Path) -> None:
+    assert snap_compare(make_app(folder, lang="fr"), terminal_size=SMALL,
+                        run_before=keys("l", "pagedown", "pagedown"))
