@@ -40,8 +40,7 @@ def _check(args: argparse.Namespace) -> None:
         raise VicaireError("cards.bad_option", name="--deals", rule=f"1..{MAX_DEALS}",
                            value=args.deals)
     if args.match and args.summary:
-        raise VicaireError("cards.bad_option", name="--summary", rule="without --match",
-                           value="--match")
+        raise VicaireError("cards.match_summary")
 
 
 def show_deal(record, number: int, lang: str) -> str:

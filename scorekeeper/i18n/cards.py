@@ -39,6 +39,9 @@ ERRORS: dict[str, tuple[str, str]] = {
                       "le joueur {player} ne peut pas jouer {card} maintenant"),
     "cards.deal_over": ("the deal is over: all 10 tricks are played",
                         "la donne est finie : les 10 plis sont joués"),
+    "cards.match_summary": ("--summary is for deals; a --match prints its score sheet",
+                            "--summary vaut pour des donnes ; --match affiche la feuille de "
+                            "marque"),
     "cards.bad_option": ("{name} must be {rule} (got {value})",
                          "{name} doit être {rule} (reçu {value})"),
 }

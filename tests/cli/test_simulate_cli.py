@@ -57,5 +57,7 @@ def test_match_stored_in_history_as_simulated(tmp_path):
 
 
 def test_bad_options_exit_2():
-    out = _run("--deals", "0")
-    assert out.returncode == 2 and "Traceback" not in out.stderr
+    for args in (("--deals", "0"), ("--match", "--summary"), ("--match", "--target", "0")):
+        out = _run(*args)
+        assert out.returncode == 2 and "Traceback" not in out.stderr
+        assert out.stdout == "" and len(out.stderr.strip().splitlines()) == 1
