@@ -12,6 +12,7 @@ from typing import Any
 from textual import work
 from textual.app import App
 from textual.binding import Binding
+from textual.screen import Screen
 
 from scorekeeper.errors import VicaireError
 from scorekeeper.i18n import LANGS, detect_lang, pick
@@ -73,9 +74,12 @@ class VicaireApp(App[None]):
         for notice in getattr(self.history, "notices", []) or []:
             text = notice.message(self.lang) if hasattr(notice, "message") else str(notice)
             self.notify(text, severity="warning", timeout=12, markup=False)
+
+    def get_default_screen(self) -> Screen:
+        """The home screen is the bottom of the screen stack."""
         from scorekeeper.tui.screens.home import HomeScreen
 
-        self.push_screen(HomeScreen())
+        return HomeScreen()
 
     def _theme_changed(self, theme: Any) -> None:
         self.remember(theme=theme.name)
@@ -97,11 +101,18 @@ class VicaireApp(App[None]):
         self.lang = lang
         translate_bindings(self, lang, BINDING_WORDS)
         match_id = getattr(self.screen, "match_id", None)
-        from scorekeeper.tui.screens.home import HomeScreen
+        self.run_worker(self._redraw(match_id), group="lang")
 
-        while len(self.screen_stack) > 2:
+    async def _redraw(self, match_id: str | None) -> None:
+        """Show the home screen again in the new language (and the open match, if any)."""
+        while len(self.screen_stack) > 1:
             self.pop_screen()
-        self.switch_screen(HomeScreen())
+        home = self.screen_stack[0]
+        await home.recompose()
+        home.set_focus(home.query_one("#menu"))
+        home.refresh_bindings()
+        if hasattr(home, "refresh_matches"):
+            home.refresh_matches()
         if match_id is not None:
             self.open_match(match_id)
 
@@ -110,7 +121,7 @@ class VicaireApp(App[None]):
 
     def action_home(self) -> None:
         """Back to the home screen."""
-        while len(self.screen_stack) > 2:
+        while len(self.screen_stack) > 1:
             self.pop_screen()
         home = self.screen
         if hasattr(home, "refresh_matches"):

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from functools import partial
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from textual.command import DiscoveryHit, Hit, Hits, Provider
 
@@ -16,10 +16,9 @@ if TYPE_CHECKING:
 Command = tuple[str, str, Callable[[], object]]
 
 
-def app_commands(app: VicaireApp) -> list[Command]:
-    """(title, help, callback) for every main action the current screen allows."""
+def app_commands(app: VicaireApp, screen: Any) -> list[Command]:
+    """(title, help, callback) for the main actions, plus those of `screen` (the opener)."""
     lang = app.lang
-    screen = app.screen
     commands: list[Command] = [
         (pick(lang, "New match", "Nouvelle partie"),
          pick(lang, "Set up a match: players, first dealer, target",
@@ -54,7 +53,7 @@ class VicaireCommands(Provider):
     """Offers the app's main actions in the command palette."""
 
     def _commands(self) -> list[Command]:
-        return app_commands(self.app)  # type: ignore[arg-type]
+        return app_commands(self.app, self.screen)  # type: ignore[arg-type]
 
     async def discover(self) -> Hits:
         for title, help_text, callback in self._commands():

@@ -237,3 +237,29 @@ async def test_a_stale_write_is_refused_with_the_store_message(folder, history):
         assert History(folder).get(stored.id).match.deals == ((4, 3, 3), (1, 1, 8))
         assert sheet.state.match.deals == ((4, 3, 3), (1, 1, 8))  # the new state is shown
         assert sheet.query_one("#entry", Input).value == "2 2 6"  # what was typed is kept
+
+
+async def test_palette_undo_and_language_switch_on_the_sheet(folder, history):
+    stored = stored_match(history, deals=[(4, 3, 3), (2, 2, 6)])
+    app = make_app(folder)
+    async with app.run_test(size=(110, 34)) as pilot:
+        await settle(pilot)
+        await pilot.press("r")
+        await settle(pilot)
+        await pilot.press("ctrl+p")
+        await settle(pilot)
+        await type_text(pilot, "Undo")
+        await settle(pilot)
+        await pilot.press("enter")
+        await settle(pilot)
+        assert History(folder).get(stored.id).match.deals == ((4, 3, 3),)
+        await pilot.press("f2")
+        await settle(pilot)
+        assert app.lang == "fr"
+        assert isinstance(app.screen, SheetScreen)
+        assert "Manche 1 · donne 2" in screen_text(app)
+        await pilot.press("escape")
+        await settle(pilot)
+        await pilot.press("h")
+        await settle(pilot)
+        assert type(app.screen).__name__ == "HistoryScreen"

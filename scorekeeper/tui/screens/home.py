@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import asyncio
+import contextlib
 from typing import Any
 
 from rich.text import Text
@@ -10,8 +11,10 @@ from textual import on, work
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
+from textual.css.query import NoMatches
 from textual.screen import Screen
-from textual.widgets import Button, DataTable, Footer, Label, Static
+from textual.widgets import DataTable, Footer, Label, OptionList, Static
+from textual.widgets.option_list import Option
 
 from scorekeeper.errors import VicaireError
 from scorekeeper.i18n import pick
@@ -66,20 +69,7 @@ class HomeScreen(Screen):
                 yield Static("VICAIRE", id="home-title")
                 yield Label(pick(lang, "Score sheet for Le vicaire",
                                  "Feuille de marque du vicaire"), id="home-subtitle")
-                yield Button(pick(lang, "r  Resume", "r  Reprendre"), id="resume",
-                             variant="primary", disabled=True,
-                             compact=True)
-                yield Button(pick(lang, "n  New match", "n  Nouvelle partie"), id="new_match",
-                             compact=True)
-                yield Button(pick(lang, "h  History", "h  Historique"), id="history",
-                             compact=True)
-                yield Button(pick(lang, "l  Rules", "l  Règles"), id="rules",
-                             compact=True)
-                if sim_available():
-                    yield Button(pick(lang, "s  Simulate", "s  Simuler"), id="simulate",
-                             compact=True)
-                yield Button(pick(lang, "q  Quit", "q  Quitter"), id="quit",
-                             compact=True)
+                yield OptionList(*self._menu(lang), id="menu")
             with Vertical(id="home-recent"):
                 yield Label(pick(lang, "Resume", "Reprendre"), classes="section-title")
                 yield Static(pick(lang, "Loading…", "Chargement…"), id="resume-text")
@@ -93,10 +83,29 @@ class HomeScreen(Screen):
                 yield table
         yield Footer()
 
+    def _menu(self, lang: str) -> list[Option]:
+        """The actions, each with its key."""
+        items = [("resume", "r", "Resume", "Reprendre"),
+                 ("new_match", "n", "New match", "Nouvelle partie"),
+                 ("history", "h", "History", "Historique"),
+                 ("rules", "l", "Rules", "Règles")]
+        if sim_available():
+            items.append(("simulate", "s", "Simulate", "Simuler"))
+        items.append(("quit", "q", "Quit", "Quitter"))
+        options = []
+        for ident, key, en, fr in items:
+            label = Text(f" {key}  ", style="bold")
+            label.append(pick(lang, en, fr))
+            options.append(Option(label, id=ident, disabled=ident == "resume"))
+        return options
+
     def on_mount(self) -> None:
+        self.query_one("#menu", OptionList).highlighted = 1
         self.refresh_matches()
 
     def on_screen_resume(self) -> None:
+        if self.focused is None or not self.focused.is_attached:
+            self.set_focus(self.query_one("#menu", OptionList))
         self.refresh_matches()
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
@@ -113,18 +122,19 @@ class HomeScreen(Screen):
             self.notify(exc.message(self.app.lang), severity="error", markup=False)
             return
         self.unfinished, self.summaries = unfinished, summaries[:RECENT]
-        self._show()
+        with contextlib.suppress(NoMatches):  # the screen is being redrawn; it reloads then
+            self._show()
 
     def _show(self) -> None:
         lang = self.app.lang
-        resume = self.query_one("#resume", Button)
+        menu = self.query_one("#menu", OptionList)
         resume_text = self.query_one("#resume-text", Static)
         if self.unfinished is None:
-            resume.disabled = True
+            menu.disable_option("resume")
             resume_text.update(pick(lang, "No match in progress. Press n to start one.",
                                     "Aucune partie en cours. Tapez n pour en commencer une."))
         else:
-            resume.disabled = False
+            menu.enable_option("resume")
             state = self.unfinished.state
             text = match_title(self.unfinished)
             text.stylize("bold")
@@ -133,8 +143,8 @@ class HomeScreen(Screen):
                              f" — press r", f"manche {state.current.number}, donne "
                              f"{len(state.outcomes) + 1} — tapez r"))
             resume_text.update(text)
-            if self.focused is None or not self.focused.id or self.focused.id != "recent":
-                resume.focus()
+            if self.focused is not self.query_one("#recent"):
+                menu.highlighted = 0
         table = self.query_one("#recent", DataTable)
         table.clear()
         for summary in self.summaries:
@@ -142,17 +152,16 @@ class HomeScreen(Screen):
             table.add_row(match_title(summary),
                           pick(lang, *STATUS.get(summary.status, (summary.status,) * 2)),
                           points, str(summary.updated)[:10], key=summary.id)
-        if self.unfinished is None and self.summaries and self.focused is None:
-            table.focus()
+
 
     @on(DataTable.RowSelected, "#recent")
     def _open(self, event: DataTable.RowSelected) -> None:
         if event.row_key.value:
             self.app.open_match(event.row_key.value)
 
-    @on(Button.Pressed)
-    def _pressed(self, event: Button.Pressed) -> None:
-        action = {"quit": "app.quit"}.get(event.button.id or "", event.button.id)
+    @on(OptionList.OptionSelected, "#menu")
+    def _chosen(self, event: OptionList.OptionSelected) -> None:
+        action = {"quit": "app.quit"}.get(event.option.id or "", event.option.id)
         self.run_action(action or "")
 
     def action_resume(self) -> None:

@@ -1,0 +1,137 @@
+"""How fast the app opens and records a deal.
+
+Start-up: from a fresh Python process to the first usable screen (home, its match list read),
+against a bare Textual app that shows one label, both headless, same machine, same run.
+Recording: from Enter in the score sheet to the sheet showing the new deal (history written).
+
+    python benchmarks/bench_app.py [--runs 7] [--deals 30]
+"""
+
+from __future__ import annotations
+
+import argparse
+import statistics
+import subprocess
+import sys
+import tempfile
+import textwrap
+import time
+
+BARE = textwrap.dedent("""
+    import time
+    start = time.perf_counter()
+    import asyncio
+    from textual.app import App
+    from textual.widgets import Label
+
+    class Bare(App):
+        def compose(self):
+            yield Label("hello")
+
+    async def main():
+        app = Bare()
+        async with app.run_test(size=(110, 34)) as pilot:
+            await pilot.pause()
+            print(time.perf_counter() - start)
+
+    asyncio.run(main())
+""")
+
+VICAIRE = textwrap.dedent("""
+    import time
+    start = time.perf_counter()
+    import asyncio
+    import sys
+    from scorekeeper.tui.app import VicaireApp
+
+    async def main():
+        app = VicaireApp(folder=sys.argv[1], lang="en")
+        async with app.run_test(size=(110, 34)) as pilot:
+            await pilot.pause()
+            await app.workers.wait_for_complete()
+            await pilot.pause()
+            assert app.screen.query_one("#recent").row_count >= 1
+            print(time.perf_counter() - start)
+
+    asyncio.run(main())
+""")
+
+
+def _run(code: str, *args: str) -> tuple[float, float]:
+    """(seconds to the first usable screen inside the process, whole process wall time)."""
+    began = time.perf_counter()
+    out = subprocess.run([sys.executable, "-c", code, *args], capture_output=True, text=True,
+                         check=True)
+    return float(out.stdout.strip().splitlines()[-1]), time.perf_counter() - began
+
+
+def bench_startup(runs: int, folder: str) -> None:
+    """Median start-up of Vicaire and of a bare Textual app, alternated to share conditions."""
+    bare: list[tuple[float, float]] = []
+    vicaire: list[tuple[float, float]] = []
+    _run(BARE), _run(VICAIRE, folder)  # warm the file cache
+    for _ in range(runs):
+        bare.append(_run(BARE))
+        vicaire.append(_run(VICAIRE, folder))
+    for label, pick in (("in-process", 0), ("whole process", 1)):
+        b = statistics.median(x[pick] for x in bare)
+        v = statistics.median(x[pick] for x in vicaire)
+        print(f"start-up ({label}): bare Textual {b * 1000:.0f} ms, Vicaire {v * 1000:.0f} ms, "
+              f"ratio {v / b:.2f}")
+
+
+async def bench_record(deals: int, folder: str) -> None:
+    """Median time from Enter to the sheet showing the new deal."""
+    from scorekeeper.rules import Match, RuleSet
+    from scorekeeper.store import History
+    from scorekeeper.tui.app import VicaireApp
+    from scorekeeper.tui.widgets.deal_table import DealTable
+
+    history = History(folder)
+    stored = history.create(Match(("Amélie", "Bruno", "Chloé"), rules=RuleSet(target=100_000)))
+    app = VicaireApp(folder=folder, lang="en", cursor_blink=False)
+    times: list[float] = []
+    async with app.run_test(size=(110, 34)) as pilot:
+        await pilot.pause()
+        await app.workers.wait_for_complete()
+        app.open_match(stored.id)
+        await app.workers.wait_for_complete()
+        await pilot.pause()
+        sheet = app.screen
+        for n in range(deals):
+            await pilot.press(*"433" if n % 3 else "1000")
+            before = len(sheet.state.outcomes)
+            began = time.perf_counter()
+            await pilot.press("enter")
+            while len(sheet.state.outcomes) == before:
+                await pilot.pause(0.001)
+            await pilot.pause()  # the refresh that shows it
+            times.append(time.perf_counter() - began)
+            assert sheet.query_one(DealTable).row_count >= 1
+            while app.screen is not sheet:  # close a round-won dialog
+                await pilot.press("enter")
+                await pilot.pause()
+    print(f"record a deal (Enter → sheet updated, history written): median "
+          f"{statistics.median(times) * 1000:.0f} ms, max {max(times) * 1000:.0f} ms "
+          f"over {deals} deals")
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--runs", type=int, default=7)
+    parser.add_argument("--deals", type=int, default=30)
+    args = parser.parse_args()
+    import asyncio
+
+    with tempfile.TemporaryDirectory() as folder:
+        from scorekeeper.rules import Match
+        from scorekeeper.store import History
+
+        History(folder).create(Match(("Amélie", "Bruno", "Chloé"), deals=((4, 3, 3),)))
+        bench_startup(args.runs, folder)
+    with tempfile.TemporaryDirectory() as folder:
+        asyncio.run(bench_record(args.deals, folder))
+
+
+if __name__ == "__main__":
+    main()
