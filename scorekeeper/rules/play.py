@@ -14,7 +14,6 @@ from scorekeeper.rules.cards import (
     SUIT_MASKS,
     cards_of,
     code,
-    mask_of,
 )
 
 PLAYERS = 3
@@ -161,10 +160,3 @@ def play_deal(hands: Sequence[int], ecart: int, dealer: int,
     while not state.done:
         state.play(choosers[state.turn](state))
     return state.record()
-
-
-def from_codes(hands: Sequence[Sequence[str]]) -> list[int]:
-    """Hands given as lists of card codes, as bitmasks (codes must be valid)."""
-    from scorekeeper.rules.cards import parse_card
-
-    return [mask_of(parse_card(c) for c in hand) for hand in hands]

@@ -1,9 +1,11 @@
 """Each player's chance to win the round in progress, by an exact Markov chain over deals.
 
-The chain's state is the three round totals and who deals next. Totals only matter through
-what is needed and who is lowest, so all three drop by 5 while the lowest is 10 or more.
-Each deal draws a trick split from a table by what the players aim at (built from
-target-seeking bots, `split_table`), optionally blended with the match's own recorded deals.
+The chain's state is the three round totals, seen from the next dealer. Totals only matter
+through what is needed and who is lowest, so all three drop by 5 while the lowest is 10 or
+more, and a player far above the next one down is held at GAP above. Each deal draws a trick
+split from a table by what the players aim at (built from target-seeking bots,
+`split_table`), optionally blended with the match's own recorded deals, and is scored as the
+rules engine scores it (SPEC §2): a sweep, a lowest lone arrival, or the round goes on.
 """
 
 from __future__ import annotations
@@ -53,22 +55,6 @@ def _normal(t0: int, t1: int, t2: int) -> Totals:
             for j in order[i:]:
                 t[j] -= drop
     return (t[0], t[1], t[2])
-
-
-def deal_result(totals: Totals, split: Totals, sweep_wins: bool) -> int | Totals:
-    """The round's winner after a deal with `split`, or the totals the round goes on with."""
-    new = (totals[0] + split[0], totals[1] + split[1], totals[2] + split[2])
-    if sweep_wins:
-        for p in range(3):
-            if split[p] == 10:
-                return p
-    arrivals = [(new[p], p) for p in range(3) if split[p] > 0 and is_winning_total(new[p])]
-    if arrivals:
-        low = min(arrivals)[0]
-        at_low = [p for t, p in arrivals if t == low]
-        if len(at_low) == 1:
-            return at_low[0]
-    return _normal(*new)
 
 
 class _Rows:
