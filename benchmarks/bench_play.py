@@ -8,6 +8,9 @@ from __future__ import annotations
 import random
 import sys
 import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))  # run from a checkout too
 
 RANKS = ["A", "K", "Q", "J", "10", "9", "8", "7"]
 SUITS = ["H", "S", "D", "C"]

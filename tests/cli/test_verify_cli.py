@@ -8,6 +8,7 @@ import sys
 
 import pytest
 
+from scorekeeper.i18n.cards import problem_text
 from scorekeeper.rules.audit import audit
 from scorekeeper.sim.deals import simulate_deal
 
@@ -29,7 +30,12 @@ def _verify(data, *extra: str, raw: str | None = None):
 
 
 def _codes(rec: dict) -> list[tuple[str, int | None, int | None]]:
-    return [(p.code, p.trick, p.player) for p in audit(rec).problems]
+    problems = audit(rec).problems
+    for p in problems:  # every broken rule has words in both languages
+        for lang in ("en", "fr"):
+            text = problem_text(p.code, p.trick, p.player, p.values, lang)
+            assert p.code not in text and "{" not in text, text
+    return [(p.code, p.trick, p.player) for p in problems]
 
 
 def test_agrees_on_random_legal_deals_with_and_without_hands():
@@ -106,6 +112,9 @@ def test_catches_a_player_who_showed_out_and_later_played_the_suit():
     (lambda r: r.__setitem__("counts", [10, 0, 0]), ("cards.wrong_counts", None)),
     (lambda r: r["tricks"][0]["cards"].__setitem__(0, r["ecart"][0]), ("cards.from_ecart", 1)),
     (lambda r: r["hands"][0].pop(), ("cards.hand_size", None)),
+    (lambda r: r["hands"][1].__setitem__(0, r["hands"][0][0]), ("cards.dealt_twice", None)),
+    (lambda r: r["ecart"].append("AH"), ("cards.ecart_size", None)),
+    (lambda r: r.__setitem__("dealer", (r["dealer"] + 1) % 3), ("cards.first_leader", 1)),
 ])
 def test_catches_each_kind_of_broken_rule_naming_the_trick(change, expected):
     rec = _record(21)
