@@ -46,16 +46,14 @@ def load_matches(history: Any, ids: Sequence[str] | None) -> list[Any]:
 
 
 def stats_row(stats: PlayerStats, lang: str) -> list[Any]:
-    """One table row; the name literal, numbers right-aligned."""
+    """One table row; the name shown literally."""
     average = "—" if stats.average_tricks is None else f"{stats.average_tricks:.2f}"
     if lang == "fr":
         average = average.replace(".", ",")
     won = f"{stats.matches_won}"
     rounds = f"{stats.rounds_won} / {stats.rounds}"
     cells = [stats.matches, won, rounds, average, stats.sweeps, stats.ties, stats.points]
-    widths = [len(pick(lang, en, fr)) for _key, en, fr in COLUMNS]
-    return [Text(stats.name, overflow="ellipsis", no_wrap=True),
-            *(str(cell).rjust(width) for cell, width in zip(cells, widths, strict=True))]
+    return [Text(stats.name, overflow="ellipsis", no_wrap=True), *(str(cell) for cell in cells)]
 
 
 class StatsScreen(Screen):
@@ -86,7 +84,7 @@ class StatsScreen(Screen):
         table: DataTable = DataTable(id="stats-table", cursor_type="row", zebra_stripes=True)
         table.add_column(pick(lang, "Player", "Joueur"), key="name")
         for key, en, fr in COLUMNS:
-            table.add_column(Text(pick(lang, en, fr), justify="right"), key=key)
+            table.add_column(pick(lang, en, fr), key=key)
         table.loading = True
         yield table
         yield Label(pick(lang, "Rounds won / rounds played. Tricks per deal: 10 ÷ 3 ≈ 3.33 "
