@@ -136,3 +136,11 @@ def words(lang: str) -> dict[str, str]:
         "stored": pick(lang, "Stored in the history as match", "Enregistrée dans l'historique :"),
         "odds": pick(lang, "Chance to win the round", "Chance de gagner la manche"),
     }
+
+
+def odds_line(players: tuple[str, ...] | list[str], odds: tuple[float, float, float],
+              lang: str = "en") -> str:
+    """'Chance to win the round: Amélie 38% · Bruno 24% · Chloé 38%'."""
+    parts = " · ".join(f"{name} {round(100 * p)}%" for name, p in zip(players, odds, strict=True))
+    return pick(lang, f"Chance to win the round: {parts}",
+                f"Chance de gagner la manche : {parts}")

@@ -81,3 +81,25 @@ def test_finished_match_has_no_round_odds():
     state = replay(Match(players=("A", "B", "C"), rules=RuleSet(target=50),
                          deals=[(4, 3, 3), (6, 2, 2)]))
     assert round_odds(state) == (0.0, 0.0, 0.0)
+
+
+def test_shipped_table_is_whole_and_rebuilds_the_same():
+    import json
+
+    from scorekeeper.sim.split_table import TABLE_PATH, build_rows
+
+    data = json.loads(TABLE_PATH.read_text(encoding="utf-8"))
+    assert len(data["counts"]) == 1000
+    assert all(sum(row) == data["deals_per_key"] for row in data["counts"].values())
+    first = build_rows([(3, 0, 5)], data["seed"], 40)["305"]
+    assert first == build_rows([(3, 0, 5)], data["seed"], 40)["305"]
+    # The same bots from the same seed: the shipped row starts with these deals.
+    assert all(a <= b for a, b in zip(first, data["counts"]["305"], strict=True))
+
+
+def test_odds_line_in_both_languages():
+    from scorekeeper.i18n.cards import odds_line
+
+    assert odds_line(["A", "B", "C"], (0.5, 0.25, 0.25)) == (
+        "Chance to win the round: A 50% · B 25% · C 25%")
+    assert odds_line(["A", "B", "C"], (0.5, 0.25, 0.25), "fr").startswith("Chance de gagner")
