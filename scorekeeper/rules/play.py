@@ -131,7 +131,7 @@ class DealState:
         if self.done:
             raise VicaireError("cards.deal_over")
         if not (self.legal() >> card) & 1:
-            raise VicaireError("cards.illegal", card=code(card), player=self.turn + 1)
+            raise VicaireError("cards.illegal", card=code(card), player=self.turn)
         self.hands[self.turn] &= ~(1 << card)
         self.played |= 1 << card
         self.table.append(card)
