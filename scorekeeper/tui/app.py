@@ -65,15 +65,23 @@ class VicaireApp(App[None]):
         self.lang = detect_lang(lang, self.settings.lang)
         self.cursor_blink = cursor_blink
         self.poll = poll
+        self._notices_shown = 0
         translate_bindings(self, self.lang, BINDING_WORDS)
 
     def on_mount(self) -> None:
         if self.settings.theme and self.settings.theme in self.available_themes:
             self.theme = self.settings.theme
         self.theme_changed_signal.subscribe(self, self._theme_changed)
-        for notice in getattr(self.history, "notices", []) or []:
+        self.show_notices()
+
+    def show_notices(self) -> None:
+        """Tell, once each, what the history repaired on its own (after a damaged file)."""
+        notices = list(getattr(self.history, "notices", []) or [])
+        for notice in notices[self._notices_shown:]:
             text = notice.message(self.lang) if hasattr(notice, "message") else str(notice)
-            self.notify(text, severity="warning", timeout=12, markup=False)
+            self.notify(text, title=pick(self.lang, "History", "Historique"),
+                        severity="warning", timeout=15, markup=False)
+        self._notices_shown = len(notices)
 
     def get_default_screen(self) -> Screen:
         """The home screen is the bottom of the screen stack."""
@@ -141,6 +149,8 @@ class VicaireApp(App[None]):
         except VicaireError as exc:
             self.notify(exc.message(self.lang), severity="error", markup=False)
             return
+        finally:
+            self.show_notices()
         from scorekeeper.tui.screens.sheet import SheetScreen
 
         self.push_screen(SheetScreen(stored))

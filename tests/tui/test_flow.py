@@ -263,3 +263,19 @@ async def test_palette_undo_and_language_switch_on_the_sheet(folder, history):
         await pilot.press("h")
         await settle(pilot)
         assert type(app.screen).__name__ == "HistoryScreen"
+
+
+async def test_a_repaired_history_is_told_once(folder, history):
+    stored = stored_match(history, deals=[(4, 3, 3)])
+    history.add_deal(stored.id, (2, 2, 6))
+    path = folder / "matches" / stored.id[:2] / f"{stored.id}.json"
+    path.write_bytes(b"{ this is not json")
+    app = make_app(folder)
+    async with app.run_test(size=(110, 34), notifications=True) as pilot:
+        await settle(pilot)
+        await pilot.press("r")
+        await settle(pilot)
+        messages = [n.message for n in app._notifications]
+        assert len(messages) == 1, messages
+        assert "restored from its backup" in messages[0]
+        assert isinstance(app.screen, SheetScreen)

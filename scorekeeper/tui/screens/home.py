@@ -121,6 +121,8 @@ class HomeScreen(Screen):
         except VicaireError as exc:
             self.notify(exc.message(self.app.lang), severity="error", markup=False)
             return
+        finally:
+            self.app.show_notices()
         self.unfinished, self.summaries = unfinished, summaries[:RECENT]
         with contextlib.suppress(NoMatches):  # the screen is being redrawn; it reloads then
             self._show()
