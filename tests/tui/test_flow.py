@@ -157,7 +157,7 @@ async def test_editing_an_earlier_round_recomputes_the_standings(folder, history
         await pilot.press("ctrl+e")
         await settle(pilot)
         await pilot.press("ctrl+a", "ctrl+k")
-        await type_text(pilot, "2 6 2")  # now Bruno arrives at 9? no: 3+6 = 9; nobody wins
+        await type_text(pilot, "2 6 2")  # Amélie 6, Bruno 9: nobody arrives any more
         await settle(pilot)
         assert "Round 1: Amélie at 10" in screen_text(app)
         await pilot.press("enter")

@@ -104,7 +104,10 @@ class SheetScreen(Screen):
         entry.placeholder = pick(self.lang, "tricks in seat order, e.g. 4 3 3 or 433, then Enter",
                                  "plis dans l'ordre, ex. 4 3 3 ou 433, puis Entrée")
         self.show_state()
-        entry.focus()
+        if entry.disabled:
+            self.query_one(DealTable).focus()
+        else:
+            entry.focus()
         self.set_interval(getattr(self.app, "poll", 1.0), self.check_revision)
 
     # ------------------------------------------------------------------ showing
