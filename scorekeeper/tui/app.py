@@ -53,7 +53,11 @@ class VicaireApp(App[None]):
     ]
 
     def __init__(self, folder: str | Path | None = None, lang: str | None = None,
-                 history: Any = None, cursor_blink: bool = True, poll: float = 1.0) -> None:
+                 history: Any = None, cursor_blink: bool = True, poll: float = 1.0,
+                 board: bool = False) -> None:
+        self.board = board
+        if board:  # a read-only scoreboard for spectators: no commands that change things
+            self.ENABLE_COMMAND_PALETTE = False
         super().__init__()
         if history is None:
             from scorekeeper.store import History
@@ -84,7 +88,11 @@ class VicaireApp(App[None]):
         self._notices_shown = len(notices)
 
     def get_default_screen(self) -> Screen:
-        """The home screen is the bottom of the screen stack."""
+        """The home screen is the bottom of the screen stack (the board, for spectators)."""
+        if self.board:
+            from scorekeeper.tui.screens.board import BoardScreen
+
+            return BoardScreen()
         from scorekeeper.tui.screens.home import HomeScreen
 
         return HomeScreen()
@@ -117,6 +125,8 @@ class VicaireApp(App[None]):
             self.pop_screen()
         home = self.screen_stack[0]
         await home.recompose()
+        if self.board:
+            return
         home.set_focus(home.query_one("#menu"))
         home.refresh_bindings()
         if hasattr(home, "refresh_matches"):
@@ -190,6 +200,10 @@ class VicaireApp(App[None]):
     def action_rules(self) -> None:
         self._push_lazy("scorekeeper.tui.screens.rules", "RulesScreen")
 
+    def action_board(self) -> None:
+        """The large-print scoreboard of the match in progress, following it live."""
+        self._push_lazy("scorekeeper.tui.screens.board", "BoardScreen")
+
 
 def _folder_of(folder: str | Path | None) -> Path:
     from scorekeeper.store.paths import history_folder
@@ -201,5 +215,5 @@ def main(args: argparse.Namespace | None = None) -> int:
     """Run the app (`vicaire` with no command); --lang and --db come from the command line."""
     lang = getattr(args, "lang", None)
     folder = getattr(args, "db", None)
-    VicaireApp(folder=folder, lang=lang).run()
+    VicaireApp(folder=folder, lang=lang, board=bool(getattr(args, "board", False))).run()
     return 0

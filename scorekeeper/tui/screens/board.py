@@ -41,6 +41,8 @@ class BoardScreen(Screen):
                 yield PlayerPanel(index)
         yield Static("", id="board-last")
         yield Footer()
+        if self.stored is not None:  # composed again (another language): show what we had
+            self.call_after_refresh(self.show)
 
     def on_mount(self) -> None:
         self.refresh_board()
@@ -94,5 +96,6 @@ class BoardScreen(Screen):
             last.update(Text(pick(lang, "No deal yet.", "Aucune donne pour l'instant.")))
 
     def action_back(self) -> None:
-        if len(self.app.screen_stack) > 2:
+        """Back to the app; a spectators' board (`--board`) has nowhere else to go."""
+        if len(self.app.screen_stack) > 1:
             self.app.pop_screen()

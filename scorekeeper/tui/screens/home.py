@@ -28,6 +28,7 @@ WORDS: dict[str, tuple[str, str]] = {
     "history": ("History", "Historique"),
     "rules": ("Rules", "Règles"),
     "simulate": ("Simulate", "Simuler"),
+    "board": ("Scoreboard", "Tableau"),
     "app.quit": ("Quit", "Quitter"),
     "quit": ("Quit", "Quitter"),
 }
@@ -53,6 +54,7 @@ class HomeScreen(Screen):
         Binding("h", "history", "History"),
         Binding("l", "rules", "Rules"),
         Binding("s", "simulate", "Simulate"),
+        Binding("b", "board", "Scoreboard", show=False),
         Binding("q", "app.quit", "Quit"),
     ]
 
@@ -88,7 +90,8 @@ class HomeScreen(Screen):
         items = [("resume", "r", "Resume", "Reprendre"),
                  ("new_match", "n", "New match", "Nouvelle partie"),
                  ("history", "h", "History", "Historique"),
-                 ("rules", "l", "Rules", "Règles")]
+                 ("rules", "l", "Rules", "Règles"),
+                 ("board", "b", "Scoreboard", "Tableau des scores")]
         if sim_available():
             items.append(("simulate", "s", "Simulate", "Simuler"))
         items.append(("quit", "q", "Quit", "Quitter"))
@@ -183,3 +186,6 @@ class HomeScreen(Screen):
 
     def action_simulate(self) -> None:
         self.app.action_simulate()
+
+    def action_board(self) -> None:
+        self.app.action_board()

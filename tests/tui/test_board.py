@@ -1,0 +1,83 @@
+"""The spectators' board, and two processes entering a deal on one match at once."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+
+from textual.widgets import Digits
+
+from scorekeeper.store import History
+from scorekeeper.tui.app import VicaireApp
+from scorekeeper.tui.screens.board import BoardScreen
+from tests.tui.conftest import enter_deal, make_app, screen_text, settle, stored_match
+
+
+def totals_shown(app) -> list[str]:
+    return [d.value for d in app.screen.query(Digits)]
+
+
+def cli_add(folder, match_id: str, *deal: int) -> subprocess.CompletedProcess:
+    """Record a deal from another process, as a second device would."""
+    return subprocess.run([sys.executable, "-m", "scorekeeper", "add", match_id,
+                           *map(str, deal), "--db", str(folder), "--lang", "en"],
+                          capture_output=True, timeout=60)
+
+
+async def test_board_mode_follows_the_live_match_and_changes_nothing(folder, history):
+    stored = stored_match(history, deals=[(4, 3, 3)], name="Sunday")
+    app = VicaireApp(folder=folder, lang="en", cursor_blink=False, poll=0.2, board=True)
+    async with app.run_test(size=(60, 34)) as pilot:
+        await settle(pilot)
+        assert isinstance(app.screen, BoardScreen)
+        assert totals_shown(app) == ["4", "3", "3"]
+        text = screen_text(app)
+        assert "Sunday" in text and "round 1, deal 2" in text
+        assert "needs 6 (→10) or 10 (sweep)" in text
+        assert cli_add(folder, stored.id, 2, 5, 3).returncode == 0
+        await pilot.pause(0.6)
+        await settle(pilot)
+        assert totals_shown(app) == ["6", "8", "6"]
+        assert "Deal 2: Nobody arrives" in screen_text(app)
+        await pilot.press("n", "escape", "ctrl+p", "r", "4", "enter")
+        await settle(pilot)
+        assert isinstance(app.screen, BoardScreen) and len(app.screen_stack) == 1
+    assert History(folder).get(stored.id).match.deals == ((4, 3, 3), (2, 5, 3))
+
+
+async def test_board_from_home_and_back(folder, history):
+    stored_match(history, deals=[(10, 0, 0)])
+    app = make_app(folder, lang="fr")
+    async with app.run_test(size=(110, 34)) as pilot:
+        await settle(pilot)
+        await pilot.press("b")
+        await settle(pilot)
+        assert isinstance(app.screen, BoardScreen)
+        assert "manche 2, donne 2" in screen_text(app)
+        await pilot.press("escape")
+        await settle(pilot)
+        assert not isinstance(app.screen, BoardScreen)
+
+
+async def test_board_waits_for_a_match(folder):
+    app = VicaireApp(folder=folder, lang="en", cursor_blink=False, poll=0.2, board=True)
+    async with app.run_test(size=(60, 20)) as pilot:
+        await settle(pilot)
+        assert "No match in progress" in screen_text(app)
+
+
+async def test_two_processes_enter_a_deal_at_once_one_is_refused_clearly(folder, history):
+    stored = stored_match(history, deals=[(4, 3, 3)])
+    app = make_app(folder)  # slow polling: the other device writes between two polls
+    async with app.run_test(size=(110, 34), notifications=True) as pilot:
+        await settle(pilot)
+        await pilot.press("r")
+        await settle(pilot)
+        other = cli_add(folder, stored.id, 1, 1, 8)
+        assert other.returncode == 0, other.stderr
+        await enter_deal(pilot, "2 2 6")
+        messages = [n.message for n in app._notifications]
+        assert any("changed in another window" in m and "nothing was recorded" in m
+                   for m in messages), messages
+        assert app.screen.state.match.deals == ((4, 3, 3), (1, 1, 8))
+    assert History(folder).get(stored.id).match.deals == ((4, 3, 3), (1, 1, 8))
