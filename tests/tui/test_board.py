@@ -32,7 +32,7 @@ async def test_board_mode_follows_the_live_match_and_changes_nothing(folder, his
         assert isinstance(app.screen, BoardScreen)
         assert totals_shown(app) == ["4", "3", "3"]
         text = screen_text(app)
-        assert "Sunday" in text and "round 1, deal 2" in text
+        assert "Sunday" in text and "round 1 · deal 2" in text
         assert "needs 6 (→10) or 10 (sweep)" in text
         assert cli_add(folder, stored.id, 2, 5, 3).returncode == 0
         await pilot.pause(0.6)
@@ -53,7 +53,7 @@ async def test_board_from_home_and_back(folder, history):
         await pilot.press("b")
         await settle(pilot)
         assert isinstance(app.screen, BoardScreen)
-        assert "manche 2, donne 2" in screen_text(app)
+        assert "manche 2 · donne 2" in screen_text(app)
         await pilot.press("escape")
         await settle(pilot)
         assert not isinstance(app.screen, BoardScreen)

@@ -83,8 +83,9 @@ class BoardScreen(Screen):
             head.append(pick(lang, "  —  match won by ", "  —  partie gagnée par "))
             head.append(state.players[state.winner], style="bold")
         else:
-            head.append(pick(lang, f"  —  round {cur.number}, deal {cur.deals + 1}",
-                             f"  —  manche {cur.number}, donne {cur.deals + 1}"))
+            deal = len(state.outcomes) + 1
+            head.append(pick(lang, f"  —  round {cur.number} · deal {deal}",
+                             f"  —  manche {cur.number} · donne {deal}"))
         title.update(head)
         for panel in self.query(PlayerPanel):
             panel.show(state, lang)
@@ -94,6 +95,10 @@ class BoardScreen(Screen):
                              + explain(o, state.players, lang)))
         else:
             last.update(Text(pick(lang, "No deal yet.", "Aucune donne pour l'instant.")))
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        """No way back from a spectators' board: its Esc is neither shown nor active."""
+        return action != "back" or len(self.app.screen_stack) > 1
 
     def action_back(self) -> None:
         """Back to the app; a spectators' board (`--board`) has nowhere else to go."""
