@@ -3,7 +3,8 @@
 Run: python benchmarks/bench_store.py [--matches N] [--folder DIR]
 
 Measures, in one run: listing the history (History.summaries) with N matches stored, and
-the time to record one deal with N matches stored compared with an empty history.
+the time to record one deal with N matches stored compared with an empty history; also
+reading every stored match at once (History.matches, as the statistics do).
 Goals: listing <= 0.5 s; recording within 1.2x of the empty case.
 """
 
@@ -84,6 +85,10 @@ def main() -> None:
             rows = History(full.folder).summaries()
             listing.append(time.perf_counter() - start)
         assert len(rows) >= args.matches, len(rows)
+        start = time.perf_counter()
+        every = History(full.folder).matches()
+        bulk = time.perf_counter() - start
+        assert len(every) == len(rows)
 
         # Alternate the two cases so that disk and CPU conditions are the same for both.
         empty_times, full_times = [], []
@@ -94,6 +99,7 @@ def main() -> None:
         median = statistics.median(listing)
         print(f"list the history ({args.matches} matches): median {median:.3f} s"
               f" (best {min(listing):.3f} s, first {listing[0]:.3f} s)   goal <= 0.5 s")
+        print(f"read every match (History.matches):    {bulk:.3f} s")
         print(f"record one deal, empty history:        {e * 1000:.2f} ms")
         print(f"record one deal, {args.matches} matches stored: {f * 1000:.2f} ms"
               f"   ratio {f / e:.2f}x   goal <= 1.2x")

@@ -1,11 +1,11 @@
-"""The match history: one small TinyDB file per match, a sharded index, a lock, revisions."""
+"""The match history: one small TinyDB file per match, a sharded index with a journal."""
 
 from __future__ import annotations
 
 import os
 import re
-from collections.abc import Callable, Iterator
-from contextlib import contextmanager
+from collections.abc import Callable, Iterable, Iterator
+from contextlib import contextmanager, suppress
 from dataclasses import replace
 from operator import attrgetter
 from pathlib import Path
@@ -17,6 +17,7 @@ from tinydb.table import Document
 
 from scorekeeper.errors import VicaireError
 from scorekeeper.rules import Match, check_deal, replay
+from scorekeeper.store.journal import Journal
 from scorekeeper.store.notices import Notice
 from scorekeeper.store.paths import history_folder
 from scorekeeper.store.records import (
@@ -51,6 +52,10 @@ _MATCH_FILE = re.compile(r"^[0-9a-f]{8}\.json$")
 MATCH_TABLE = "match"
 INDEX_TABLE = "matches"
 INDEX_SCHEMA = 1
+JOURNAL_LIMIT = 256 * 1024  # bytes (about 700 changes): past this, the writer compacts
+
+
+_BULK = Path("matches")  # where matches() reports damage before _load looks again
 
 
 def _stamp(stat: os.stat_result) -> list[int]:
@@ -65,10 +70,13 @@ def _doc_id(match_id: str) -> int:
 class History:
     """The stored matches in one folder. Safe to use from several processes at once."""
 
+    journal_limit = JOURNAL_LIMIT
+
     def __init__(self, folder: str | os.PathLike[str] | None = None) -> None:
         self.folder = history_folder(folder)
         self.notices: list[Notice] = []
         self._lock = FileLock(str(self.folder / "lock"), timeout=LOCK_TIMEOUT)
+        self._journal = Journal(self.folder / "index" / "journal")
 
     # ----------------------------------------------------------------- places
 
@@ -113,6 +121,11 @@ class History:
         key = str(match_id).strip().lower()
         if len(key) < MIN_PREFIX or len(key) > ID_LENGTH or not _ID_CHARS.match(key):
             raise VicaireError("store.bad_id", id=str(match_id)[:20])
+        if len(key) == ID_LENGTH:  # a whole id: one look at its file, whatever the history's size
+            with self._guard():
+                if self._match_path(key).is_file():
+                    return key
+            raise VicaireError("store.not_found", id=key)
         folder = self._matches / key[:2]
         with self._guard():
             try:
@@ -171,6 +184,7 @@ class History:
                 pass
             if not path.exists():
                 raise VicaireError("store.not_found", id=match_id)
+            self._claim(match_id)
             aside = set_aside(path)
             bak = backup_path(path)
             try:
@@ -179,24 +193,75 @@ class History:
             except (OSError, DamagedFile):
                 self.notices.append(Notice("store.notice.lost", {
                     "id": match_id, "reason": damage.reason, "path": str(aside)}))
-                self._index_remove(match_id)
                 raise VicaireError("store.lost", id=match_id, path=str(aside)) from None
             atomic_write(path, raw, backup=False)
             self.notices.append(Notice("store.notice.restored", {
                 "id": match_id, "reason": damage.reason, "when": restored.updated,
                 "path": str(aside)}))
-            self._index_put(restored)
             return restored
 
     def get(self, match_id: str) -> StoredMatch:
         """The stored match with this id or unique id prefix."""
         return self._load(self._resolve(match_id))
 
+    def matches(self, ids: Iterable[str] | None = None) -> list[StoredMatch]:
+        """Many stored matches at once, e.g. for statistics: all of them (newest first, as
+        `summaries()`) when `ids` is None, else those with these ids or unique id prefixes,
+        in that order.
+
+        Each match file is read once, straight from disk (no index, no lock unless one is
+        damaged). A match `get()` would refuse (unknown, lost, from a newer Vicaire) is left
+        out; a damaged one is restored from its backup with a notice, as `get()` does.
+        """
+        with self._guard():
+            if ids is None:
+                if not self._matches.is_dir():
+                    if self.folder.exists() and not self.folder.is_dir():
+                        raise NotADirectoryError
+                    return []
+                keys = [k for shard in self._shards() for k in sorted(self._shard_names(shard))]
+            else:
+                keys = []
+                for match_id in ids:
+                    try:
+                        keys.append(self._resolve(match_id))
+                    except VicaireError:
+                        continue
+            found: list[StoredMatch] = []
+            folder = str(self._matches)
+            for key in keys:
+                name = os.path.join(folder, key[:2], key + ".json")
+                try:
+                    with open(name, "rb") as file:
+                        raw = file.read()
+                    # (a damaged file is read again by _load, which names it)
+                    found.append(self._record_of(parse(raw, _BULK), _BULK))
+                except (FileNotFoundError, IsADirectoryError):
+                    continue
+                except DamagedFile:
+                    try:
+                        found.append(self._load(key))
+                    except VicaireError:
+                        continue
+                except VicaireError:
+                    continue  # from a newer Vicaire
+        if ids is None:
+            found.sort(key=attrgetter("created", "id"), reverse=True)
+        return found
+
     def revision(self, match_id: str) -> int:
         """The match's revision: it grows by one with every recorded change."""
         return self.get(match_id).revision
 
     # ----------------------------------------------------------------- index
+    #
+    # index/<2 chars>.json holds the listing lines of the matches whose id starts with those
+    # characters, as they were when the journal was last compacted. index/journal names every
+    # match changed since, with its new line: it is appended (one fsynced line) *before* the
+    # match file is replaced. So a line read from a shard is current unless the journal names
+    # its match, and a match the journal names is checked against its file (stamp) and
+    # recomputed from it if they disagree. Without a journal (a history from an older Vicaire,
+    # or one whose journal was damaged), every line is checked against its file once.
 
     def _read_index(self, shard: str) -> dict[str, dict[str, Any]]:
         """The index documents of one shard by match id, rebuilding a damaged shard."""
@@ -211,18 +276,11 @@ class History:
         except (TypeError, KeyError):
             return self._rebuild_shard(shard, DamagedFile(path, "invalid"))
 
-    def _index_db(self, shard: str) -> TinyDB:
+    def _write_index(self, shard: str, docs: dict[str, dict[str, Any]]) -> None:
         path = self._index_path(shard)
         path.parent.mkdir(parents=True, exist_ok=True)
-        return TinyDB(path, storage=AtomicJSONStorage)
-
-    def _index_write(self, match_id: str, action: Callable[[Any], None]) -> None:
-        """Apply `action` to the shard's TinyDB table (lock held); rebuild it if damaged."""
-        shard = match_id[:2]
-        try:
-            action(self._index_db(shard).table(INDEX_TABLE))
-        except DamagedFile as damage:
-            self._rebuild_shard(shard, damage)
+        table = {str(_doc_id(i)): d for i, d in sorted(docs.items())}
+        AtomicJSONStorage(path).write({INDEX_TABLE: table})
 
     def _index_doc(self, stored: StoredMatch) -> dict[str, Any]:
         doc = summary_to_dict(summary_of(stored))
@@ -230,15 +288,13 @@ class History:
         doc["stamp"] = _stamp(self._match_path(stored.id).stat())
         return doc
 
-    def _index_put(self, stored: StoredMatch) -> None:
-        doc = Document(self._index_doc(stored), doc_id=_doc_id(stored.id))
-        self._index_write(stored.id, lambda table: table.upsert(doc))
-
-    def _index_remove(self, match_id: str) -> None:
-        def remove(table: Any) -> None:
-            if table.contains(doc_id=_doc_id(match_id)):
-                table.remove(doc_ids=[_doc_id(match_id)])
-        self._index_write(match_id, remove)
+    def _shard_names(self, shard: str) -> set[str]:
+        """The ids of the match files of one shard (names only: nothing is opened)."""
+        try:
+            with os.scandir(self._matches / shard) as entries:
+                return {e.name[:ID_LENGTH] for e in entries if _MATCH_FILE.match(e.name)}
+        except FileNotFoundError:
+            return set()
 
     def _shard_files(self, shard: str) -> dict[str, list[int]]:
         """The match files of one shard with their stamps."""
@@ -255,6 +311,10 @@ class History:
                 except FileNotFoundError:
                     continue
         return found
+
+    def _shards(self) -> list[str]:
+        return sorted(e.name for e in os.scandir(self._matches)
+                      if e.is_dir() and len(e.name) == 2)
 
     def _rebuild_shard(self, shard: str, damage: DamagedFile | None = None,
                        ) -> dict[str, dict[str, Any]]:
@@ -286,10 +346,120 @@ class History:
                 except VicaireError:
                     continue  # lost or from a newer Vicaire: left out, with a notice
                 docs[match_id] = self._index_doc(stored)
-            table = {str(_doc_id(i)): d for i, d in docs.items()}
-            path.parent.mkdir(parents=True, exist_ok=True)
-            AtomicJSONStorage(path).write({INDEX_TABLE: table})
+            if docs != current or not path.exists():
+                self._write_index(shard, docs)
             return docs
+
+    def _check_all(self) -> None:
+        """Check every index line against its match file (lock held): the slow, sure way."""
+        if self._matches.is_dir():
+            for shard in self._shards():
+                self._rebuild_shard(shard)
+
+    def _ensure_journal(self) -> None:
+        """Start the journal (lock held), after checking the index if there was none."""
+        if not self._journal.exists():
+            self._check_all()
+            self._journal.create()
+
+    def _repair_journal(self, damage: DamagedFile) -> None:
+        """A damaged journal: check every line against its file, then start a new journal."""
+        with self._locked():
+            try:
+                self._journal.read()
+            except DamagedFile:
+                pass
+            else:  # repaired by another process meanwhile
+                self._ensure_journal()
+                return
+            self._check_all()
+            aside = set_aside(self._journal.path)
+            self.notices.append(Notice("store.notice.index", {
+                "reason": damage.reason, "path": str(aside)}))
+            self._journal.create()
+
+    def _journal_entries(self) -> dict[str, dict[str, Any]] | None:
+        """The journal's last entry per match, starting one if there is none.
+
+        None when there is still no journal (a read-only folder, a lock held too long):
+        then the caller checks every line against its file.
+        """
+        for _ in range(3):
+            try:
+                entries = self._journal.read()
+            except DamagedFile as damage:
+                self._repair_journal(damage)
+                continue
+            if entries is not None:
+                return entries
+            try:
+                with self._locked():
+                    self._ensure_journal()
+            except VicaireError:
+                return None
+        return None
+
+    def _claim(self, match_id: str, line: dict[str, Any] | None = None) -> int | None:
+        """Journal a change to a match before it is made (lock held); the journal's size."""
+        entry: dict[str, Any] = {"id": match_id}
+        if line is not None:
+            entry["line"] = line
+        return self._journal.append(entry)
+
+    def _current_doc(self, match_id: str, entry: dict[str, Any] | None,
+                     ) -> dict[str, Any] | None:
+        """The listing line of a journaled match, checked against its file (None: gone)."""
+        path = self._match_path(match_id)
+        try:
+            stamp = _stamp(path.stat())
+        except (FileNotFoundError, NotADirectoryError):
+            return None
+        line = (entry or {}).get("line")
+        if isinstance(line, dict) and line.get("stamp") == stamp and (
+                line.get("schema") == INDEX_SCHEMA and line.get("id") == match_id):
+            return line
+        try:  # the change did not land as journaled (a killed writer): ask the file
+            stored = self._load(match_id)
+        except VicaireError:
+            return None
+        return self._index_doc(stored)
+
+    def _compact(self) -> None:
+        """Fold the journal into the shards it names, then empty it (lock held).
+
+        Each shard is replaced whole (atomically) before the journal is emptied, so an
+        interruption at any point leaves a journal that still names every change.
+        """
+        try:
+            entries = self._journal.read()
+        except DamagedFile as damage:
+            self._repair_journal(damage)
+            return
+        if entries is None:
+            self._ensure_journal()
+            return
+        by_shard: dict[str, list[str]] = {}
+        for match_id in entries:
+            by_shard.setdefault(match_id[:2], []).append(match_id)
+        for shard, ids in sorted(by_shard.items()):
+            path = self._index_path(shard)
+            try:
+                data = read_file(path)
+                docs = {d["id"]: d for d in (data or {}).get(INDEX_TABLE, {}).values()}
+            except DamagedFile as damage:
+                self._rebuild_shard(shard, damage)
+                continue
+            except (TypeError, KeyError, AttributeError):
+                self._rebuild_shard(shard, DamagedFile(path, "invalid"))
+                continue
+            for match_id in ids:
+                doc = self._current_doc(match_id, entries[match_id])
+                if doc is None:
+                    docs.pop(match_id, None)
+                else:
+                    docs[match_id] = doc
+            self._write_index(shard, docs)
+        self._journal.reset()
 
     def summaries(self) -> list[MatchSummary]:
         """Every stored match as a listing line, newest first (read from the index)."""
@@ -298,15 +468,30 @@ class History:
                 if self.folder.exists() and not self.folder.is_dir():
                     raise NotADirectoryError
                 return []
-            shards = sorted(e.name for e in os.scandir(self._matches)
-                            if e.is_dir() and len(e.name) == 2)
+            # The journal first: a compaction running meanwhile empties it only after its
+            # shards are written, so whatever shards are read next, nothing is missed.
+            entries = self._journal_entries()
+            journaled: dict[str, list[str]] = {}
+            for match_id in entries or {}:
+                journaled.setdefault(match_id[:2], []).append(match_id)
             result: list[MatchSummary] = []
-            for shard in shards:
+            for shard in self._shards():
                 docs = self._read_index(shard)
-                files = self._shard_files(shard)
-                if files.keys() != docs.keys() or any(
-                        docs[i].get("stamp") != s for i, s in files.items()):
-                    docs = self._rebuild_shard(shard)
+                if entries is None:  # no journal to say what changed: check every line
+                    files = self._shard_files(shard)
+                    if files.keys() != docs.keys() or any(
+                            docs[i].get("stamp") != s for i, s in files.items()):
+                        docs = self._rebuild_shard(shard)
+                else:
+                    for match_id in journaled.get(shard, ()):
+                        doc = self._current_doc(match_id, entries[match_id])
+                        if doc is None:
+                            docs.pop(match_id, None)
+                        else:
+                            docs[match_id] = doc
+                    if docs.keys() != self._shard_names(shard):
+                        # A match file added or removed behind the index's back: check it.
+                        docs = self._rebuild_shard(shard)
                 for doc in docs.values():
                     try:
                         result.append(summary_from_dict(doc))
@@ -340,12 +525,33 @@ class History:
     # --------------------------------------------------------------- writing
 
     def _write(self, stored: StoredMatch) -> None:
-        """Store a match (lock held): its own file first, then its index line."""
+        """Store a match (lock held): its new listing line is journaled, then its file replaced.
+
+        The line goes to the journal once the new file is on disk under its temporary name
+        and before it replaces the match file, with the stamp the match file will then have.
+        """
         path = self._match_path(stored.id)
         path.parent.mkdir(parents=True, exist_ok=True)
-        table = TinyDB(path, storage=AtomicJSONStorage).table(MATCH_TABLE)
-        table.upsert(Document(record_to_dict(stored), doc_id=1))
-        self._index_put(stored)
+        self._ensure_journal()
+        line = summary_to_dict(summary_of(stored))
+        line["schema"] = INDEX_SCHEMA
+        size: list[int | None] = []
+
+        def journal(status: os.stat_result) -> None:
+            line["stamp"] = _stamp(status)
+            size.append(self._claim(stored.id, line))
+
+        table = TinyDB(path, storage=AtomicJSONStorage, before_replace=journal).table(MATCH_TABLE)
+        document = Document(record_to_dict(stored), doc_id=1)
+        if path.exists():
+            table.upsert(document)
+        else:  # a new match: one write (upsert would first write an empty table)
+            table.insert(document)
+        if size and (size[-1] or 0) > self.journal_limit:
+            # The deal is recorded: if compacting fails, the journal stays longer and the
+            # next writer tries again.
+            with suppress(OSError, VicaireError):
+                self._compact()
 
     def create(self, match: Match, name: str = "", simulated: bool = False) -> StoredMatch:
         """Store a new match (it may already hold deals); returns it with its new id."""
@@ -453,6 +659,7 @@ class History:
             if not path.exists():
                 raise VicaireError("store.not_found", id=key)
             with self._guard():
+                self._ensure_journal()
+                self._claim(key)
                 path.unlink()
                 backup_path(path).unlink(missing_ok=True)
-                self._index_remove(key)

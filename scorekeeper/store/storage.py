@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 import os
 import shutil
+from collections.abc import Callable
 from datetime import datetime, timezone
 from pathlib import Path
 from typing import Any
@@ -84,13 +85,19 @@ def _keep_backup(path: Path) -> None:
     os.replace(tmp, backup_path(path))
 
 
-def atomic_write(path: Path, data: bytes, backup: bool = True) -> None:
+BeforeReplace = Callable[[os.stat_result], None]
+
+
+def atomic_write(path: Path, data: bytes, backup: bool = True,
+                 before_replace: BeforeReplace | None = None) -> None:
     """Replace `path` with `data` all at once; the old content becomes `path.bak`.
 
     A temporary file in the same folder is written, flushed and fsynced, then renamed over
     the old file with os.replace, and the folder is fsynced. Callers hold the history lock,
     so one fixed temporary name per file is enough; a leftover from a killed writer is
-    simply overwritten.
+    simply overwritten. `before_replace` is called with the temporary file's status (the
+    inode, modification time and size `path` will have) once it is on disk, before the
+    rename: the history journals the change there.
     """
     tmp = path.with_name(f".{path.name}.tmp")
     fd = os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o644)
@@ -100,8 +107,11 @@ def atomic_write(path: Path, data: bytes, backup: bool = True) -> None:
             written = os.write(fd, view)
             view = view[written:]
         os.fsync(fd)
+        status = os.fstat(fd)
     finally:
         os.close(fd)
+    if before_replace is not None:
+        before_replace(status)
     if backup:
         _keep_backup(path)
     os.replace(tmp, path)
@@ -130,14 +140,17 @@ class AtomicJSONStorage(Storage):
     garbage file raises DamagedFile instead of reading as an empty database.
     """
 
-    def __init__(self, path: str | os.PathLike[str], backup: bool = True) -> None:
+    def __init__(self, path: str | os.PathLike[str], backup: bool = True,
+                 before_replace: BeforeReplace | None = None) -> None:
         super().__init__()
         self.path = Path(path)
         self.backup = backup
+        self.before_replace = before_replace
 
     def read(self) -> dict[str, dict[str, Any]] | None:
         return read_file(self.path)
 
     def write(self, data: dict[str, dict[str, Any]]) -> None:
         self.path.parent.mkdir(parents=True, exist_ok=True)
-        atomic_write(self.path, dump(data), backup=self.backup)
+        atomic_write(self.path, dump(data), backup=self.backup,
+                     before_replace=self.before_replace)

@@ -8,6 +8,8 @@ import sys
 import time
 from pathlib import Path
 
+import pytest
+
 from scorekeeper.rules import Match, RuleSet
 from scorekeeper.store import History
 
@@ -22,14 +24,17 @@ def long_match(history: History) -> str:
     return history.create(Match(players=("A", "B", "C"), rules=RuleSet(target=100_000))).id
 
 
-def test_kill_9_at_random_moments_loses_no_acknowledged_deal(tmp_path):
+# "": the journal is compacted now and then; "900": every second or third deal, so that
+# kills also land in the middle of compactions.
+@pytest.mark.parametrize("journal_limit", ["", "900"])
+def test_kill_9_at_random_moments_loses_no_acknowledged_deal(tmp_path, journal_limit):
     folder = tmp_path / "db"
     match_id = long_match(History(folder))
     rng = random.Random(7)
     acked = 0
     for _ in range(20):
-        proc = subprocess.Popen([sys.executable, WRITER, "stream", str(folder), match_id],
-                                stdout=subprocess.PIPE, text=True, env=ENV)
+        proc = subprocess.Popen([sys.executable, WRITER, "stream", str(folder), match_id,
+                                 journal_limit], stdout=subprocess.PIPE, text=True, env=ENV)
         assert proc.stdout.readline().strip() == "ready"
         deadline = time.monotonic() + rng.uniform(0.005, 0.08)
         lines = []
@@ -53,6 +58,34 @@ def test_kill_9_at_random_moments_loses_no_acknowledged_deal(tmp_path):
         assert history.notices == []
         acked = count
     assert acked > 10  # the writers did get work done between kills
+
+
+def test_listing_while_a_writer_records_and_compacts(tmp_path):
+    folder = tmp_path / "db"
+    history = History(folder)
+    others = {history.create(Match(players=("D", "E", "F"))).id for _ in range(20)}
+    match_id = long_match(history)
+    proc = subprocess.Popen([sys.executable, WRITER, "stream", str(folder), match_id, "900"],
+                            stdout=subprocess.PIPE, text=True, env=ENV)
+    try:
+        assert proc.stdout.readline().strip() == "ready"
+        reader = History(folder)
+        seen = 0
+        deadline = time.monotonic() + 2.0
+        while time.monotonic() < deadline:
+            listing = {s.id: s for s in reader.summaries()}
+            # Never a match missing, never a deal going back, whatever the writer is doing.
+            assert listing.keys() == others | {match_id}
+            assert listing[match_id].deals >= seen
+            seen = listing[match_id].deals
+    finally:
+        os.kill(proc.pid, signal.SIGKILL)
+        proc.communicate()
+    assert reader.notices == []
+    assert seen > 5
+    final = History(folder)
+    [current] = [s for s in final.summaries() if s.id == match_id]
+    assert current.deals == len(final.get(match_id).match.deals) >= seen
 
 
 def test_several_processes_adding_to_one_match(tmp_path):

@@ -8,9 +8,14 @@ from scorekeeper.store import History
 DEALS = [(4, 3, 3), (3, 4, 3), (3, 3, 4), (2, 4, 4), (5, 2, 3), (1, 6, 3), (6, 1, 3)]
 
 
-def stream(folder: str, match_id: str) -> None:
-    """Add the DEALS sequence forever, continuing where the match is; print each ack."""
+def stream(folder: str, match_id: str, journal_limit: str = "") -> None:
+    """Add the DEALS sequence forever, continuing where the match is; print each ack.
+
+    A small `journal_limit` (bytes) makes the writer compact the index journal often.
+    """
     history = History(folder)
+    if journal_limit:
+        history.journal_limit = int(journal_limit)
     count = len(history.get(match_id).match.deals)
     print("ready", flush=True)
     while True:
@@ -36,6 +41,6 @@ def compete(folder: str, match_id: str, worker: int, times: int) -> None:
 
 if __name__ == "__main__":
     if sys.argv[1] == "stream":
-        stream(sys.argv[2], sys.argv[3])
+        stream(*sys.argv[2:5])
     else:
         compete(sys.argv[2], sys.argv[3], int(sys.argv[4]), int(sys.argv[5]))
