@@ -17,16 +17,37 @@ def register(sub: argparse._SubParsersAction, common: argparse.ArgumentParser) -
     p.set_defaults(handler=run)
 
 
+def state_odds(state) -> tuple[float, float, float] | None:
+    """Each player's chance to win the round in progress, or None when the odds are not
+    shipped in this build (the simulation package)."""
+    try:
+        from scorekeeper.sim.odds import round_odds
+    except ImportError:
+        return None
+    return round_odds(state)
+
+
 def print_state(state, args: argparse.Namespace, title: str | None = None) -> None:
-    """Print a replayed match as JSON or as a score sheet, as asked."""
+    """Print a replayed match as JSON or as a score sheet, as asked, with the round's odds."""
+    odds = state_odds(state)
     if getattr(args, "json", False):
         from scorekeeper.report import state_to_json
 
-        print(json.dumps(state_to_json(state), ensure_ascii=False))
+        data = state_to_json(state)
+        if odds is not None:  # zeros once the match is won
+            data["odds"] = [round(p, 4) for p in odds]
+        print(json.dumps(data, ensure_ascii=False))
         return
+    from rich.text import Text
+
     from scorekeeper.cli.sheet import score_sheet
 
-    console().print(score_sheet(state, lang_of(args), title=title))
+    lang = lang_of(args)
+    console().print(score_sheet(state, lang, title=title))
+    if odds is not None and not state.finished:
+        from scorekeeper.i18n.cards import odds_line
+
+        console().print(Text(odds_line(state.players, odds, lang)))
 
 
 def run(args: argparse.Namespace) -> int:

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from scorekeeper.i18n import pick
 from scorekeeper.rules.cards import CODES as _CODES
 
@@ -90,8 +92,8 @@ def card_label(card: int, lang: str = "en") -> str:
 
 
 def problem_text(code: str, trick: int | None, player: int | None,
-                 params: dict, lang: str = "en") -> str:
-    """A broken rule in words, naming the trick and the player."""
+                 params: dict, lang: str = "en", names: Sequence[str] | None = None) -> str:
+    """A broken rule in words, naming the trick and the player (by name, given `names`)."""
     en, fr = PROBLEMS.get(code, ("{code}", "{code}"))
     values = dict(params)
     if isinstance(values.get("card"), str) and values["card"] in _CODES:
@@ -105,7 +107,9 @@ def problem_text(code: str, trick: int | None, player: int | None,
     where = []
     if trick is not None:
         where.append(pick(lang, f"trick {trick}", f"pli {trick}"))
-    if player is not None:
+    if player is not None and names is not None:
+        where.append(names[player])
+    elif player is not None:
         where.append(pick(lang, f"player {player}", f"joueur {player}"))
     return (", ".join(where) + pick(lang, ": ", " : ") if where else "") + text
 

@@ -200,6 +200,16 @@ class VicaireApp(App[None]):
     def action_rules(self) -> None:
         self._push_lazy("scorekeeper.tui.screens.rules", "RulesScreen")
 
+    def action_check_deal(self) -> None:
+        """Type a real deal trick by trick and check it (the open sheet's match, if any)."""
+        screen = self.screen
+        if hasattr(screen, "match_id") and hasattr(screen, "action_check_deal"):
+            screen.action_check_deal()
+            return
+        from scorekeeper.tui.screens.check_deal import open_check_deal
+
+        open_check_deal(self)
+
     def action_board(self) -> None:
         """The large-print scoreboard of the match in progress, following it live."""
         self._push_lazy("scorekeeper.tui.screens.board", "BoardScreen")

@@ -28,6 +28,10 @@ def app_commands(app: VicaireApp, screen: Any) -> list[Command]:
          pick(lang, "Past matches, review, export, statistics",
               "Parties passées, relecture, export, statistiques"),
          app.action_history),
+        (pick(lang, "Check a deal", "Vérifier une donne"),
+         pick(lang, "Type a real deal trick by trick: winners, counts, broken rules",
+              "Saisir une vraie donne pli par pli : gagnants, plis, règles enfreintes"),
+         app.action_check_deal),
         (pick(lang, "Rules", "Règles"),
          pick(lang, "How Le vicaire is scored", "Comment se compte le vicaire"),
          app.action_rules),
@@ -45,7 +49,9 @@ def app_commands(app: VicaireApp, screen: Any) -> list[Command]:
     ]
     sheet_commands = getattr(screen, "palette_commands", None)
     if sheet_commands is not None:
-        commands = list(sheet_commands()) + commands
+        own = list(sheet_commands())
+        titles = {title for title, _help, _callback in own}
+        commands = own + [c for c in commands if c[0] not in titles]
     return commands
 
 

@@ -29,6 +29,7 @@ WORDS: dict[str, tuple[str, str]] = {
     "rules": ("Rules", "Règles"),
     "simulate": ("Simulate", "Simuler"),
     "board": ("Scoreboard", "Tableau"),
+    "check_deal": ("Check a deal", "Vérifier"),
     "app.quit": ("Quit", "Quitter"),
     "quit": ("Quit", "Quitter"),
 }
@@ -55,6 +56,7 @@ class HomeScreen(Screen):
         Binding("l", "rules", "Rules"),
         Binding("s", "simulate", "Simulate"),
         Binding("b", "board", "Scoreboard", show=False),
+        Binding("c", "check_deal", "Check a deal", show=False),
         Binding("q", "app.quit", "Quit"),
     ]
 
@@ -91,7 +93,8 @@ class HomeScreen(Screen):
                  ("new_match", "n", "New match", "Nouvelle partie"),
                  ("history", "h", "History", "Historique"),
                  ("rules", "l", "Rules", "Règles"),
-                 ("board", "b", "Scoreboard", "Tableau des scores")]
+                 ("board", "b", "Scoreboard", "Tableau des scores"),
+                 ("check_deal", "c", "Check a deal", "Vérifier une donne")]
         if sim_available():
             items.append(("simulate", "s", "Simulate", "Simuler"))
         items.append(("quit", "q", "Quit", "Quitter"))
@@ -189,3 +192,6 @@ class HomeScreen(Screen):
 
     def action_board(self) -> None:
         self.app.action_board()
+
+    def action_check_deal(self) -> None:
+        self.app.action_check_deal()

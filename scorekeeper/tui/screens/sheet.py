@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import asyncio
+import random
 from collections.abc import Callable
 from typing import Any
 
@@ -20,7 +21,7 @@ from scorekeeper.i18n import pick
 from scorekeeper.i18n.rules import explain
 from scorekeeper.rules.model import Deal
 from scorekeeper.rules.scoring import MatchState
-from scorekeeper.tui.app import translate_bindings
+from scorekeeper.tui.app import sim_available, translate_bindings
 from scorekeeper.tui.entry import read_deal
 from scorekeeper.tui.screens.dialogs import match_won_dialog, round_won_dialog, tie_dialog
 from scorekeeper.tui.widgets.deal_table import DealTable
@@ -32,7 +33,15 @@ WORDS: dict[str, tuple[str, str]] = {
     "edit": ("Edit a deal", "Corriger"),
     "all_rounds": ("All rounds", "Manches"),
     "back": ("Back", "Retour"),
+    "simulate_deal": ("Simulate deal", "Simuler la donne"),
+    "show_tricks": ("Its tricks", "Ses plis"),
+    "check_deal": ("Check a deal", "Vérifier une donne"),
 }
+
+
+def new_seed() -> int:
+    """A fresh seed for a simulated deal (tests fix it)."""
+    return random.randrange(1 << 30)
 
 # An action that can be undone: ("add", number, deal) or ("edit", number, before, after).
 Action = tuple[Any, ...]
@@ -65,12 +74,18 @@ class SheetScreen(Screen):
         Binding("ctrl+y", "redo", "Redo", priority=True),
         Binding("ctrl+e", "edit", "Edit a deal", priority=True),
         Binding("ctrl+t", "all_rounds", "All rounds"),
+        Binding("ctrl+d", "simulate_deal", "Simulate deal", priority=True),
+        Binding("ctrl+o", "show_tricks", "Its tricks", priority=True),
+        Binding("ctrl+g", "check_deal", "Check a deal", priority=True),
         Binding("escape", "back", "Back"),
     ]
 
-    def __init__(self, stored: Any) -> None:
+    def __init__(self, stored: Any, entry_text: str = "") -> None:
         super().__init__()
         self.stored = stored
+        self.entry_text = entry_text
+        self.simulated: Any = None  # the last simulated deal (a DealRecord) and its needs
+        self.simulated_needs: Any = None
         self.match_id: str = stored.id
         self.undo_stack: list[Action] = []
         self.redo_stack: list[Action] = []
@@ -91,6 +106,7 @@ class SheetScreen(Screen):
         with Horizontal(id="panels"):
             for index in range(3):
                 yield PlayerPanel(index)
+        yield Static("", id="odds")
         yield DealTable(self.state, self.lang, id="deals")
         with Vertical(id="entry-box"):
             yield Input(id="entry", restrict=r"[0-9 ,;/+.\-]*", max_length=14,
@@ -99,6 +115,17 @@ class SheetScreen(Screen):
         yield Footer()
 
     def on_mount(self) -> None:
+        self.prepare()
+        self.set_interval(getattr(self.app, "poll", 1.0), self.check_revision)
+
+    async def redraw(self) -> None:
+        """Compose again in the app's language, keeping what was typed and the undo stack."""
+        self.entry_text = self.query_one("#entry", Input).value
+        await self.recompose()
+        self.prepare()
+
+    def prepare(self) -> None:
+        """Set up the composed widgets: placeholder, state, focus, the text being typed."""
         entry = self.query_one("#entry", Input)
         entry.cursor_blink = getattr(self.app, "cursor_blink", True)
         entry.placeholder = pick(self.lang, "tricks in seat order, e.g. 4 3 3 or 433, then Enter",
@@ -108,7 +135,9 @@ class SheetScreen(Screen):
             self.query_one(DealTable).focus()
         else:
             entry.focus()
-        self.set_interval(getattr(self.app, "poll", 1.0), self.check_revision)
+            if self.entry_text:
+                entry.value = self.entry_text
+                entry.cursor_position = len(entry.value)
 
     # ------------------------------------------------------------------ showing
 
@@ -122,6 +151,33 @@ class SheetScreen(Screen):
         entry = self.query_one("#entry", Input)
         entry.disabled = state.finished or self.stored.status == "abandoned"
         self.show_hint(entry.value)
+        self.update_odds()
+
+    @work(group="odds", exclusive=True)
+    async def update_odds(self) -> None:
+        """Each player's chance to win the round, computed off the UI thread; hidden once
+        the match is won (or abandoned)."""
+        line = self.query_one("#odds", Static)
+        state = self.state
+        if state.finished or self.stored.status == "abandoned" or not sim_available():
+            line.display = False
+            return
+        from scorekeeper.sim.odds import round_odds
+
+        odds = await asyncio.to_thread(round_odds, state)
+        if state is not self.state:
+            return  # the match moved on meanwhile: the next worker shows it
+        text = Text()
+        text.append(pick(self.lang, "Chance to win the round: ", "Chance de gagner la manche : "),
+                    style="dim")
+        for p, name in enumerate(state.players):
+            if p:
+                text.append(" · ", style="dim")
+            text.append(name, style="bold")
+            text.append(f" {round(100 * odds[p])}%")
+        line.update(text)
+        line.display = True
+        self.odds = odds
 
     def status_text(self) -> Text:
         state, lang, players = self.state, self.lang, self.state.players
@@ -169,6 +225,10 @@ class SheetScreen(Screen):
             if reading.offered:
                 text.append(pick(lang, "  (→ fills in the third)", "  (→ complète le troisième)"),
                             style="dim")
+            rec = self.simulated
+            if rec is not None and tuple(reading.deal) == tuple(rec.counts):
+                text.append(pick(lang, "  · simulated: ctrl+o shows its tricks",
+                                 "  · simulée : ctrl+o montre ses plis"), style="dim")
             hint.update(text)
             hint.add_class("-ready")
         else:
@@ -201,6 +261,8 @@ class SheetScreen(Screen):
             return
         deal = reading.deal
         event.input.value = ""
+        self.simulated = self.simulated_needs = None
+        self.refresh_bindings()
         match_id = self.match_id
         self.change(lambda h, rev: h.add_deal(match_id, deal, expected_revision=rev),
                     ("add", None, deal), announce=True)
@@ -371,6 +433,82 @@ class SheetScreen(Screen):
     def action_all_rounds(self) -> None:
         self.query_one(DealTable).toggle_all()
 
+    # ------------------------------------------------------------------ cards
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        if action in ("simulate_deal", "check_deal") and (
+                self.state.finished or self.stored.status == "abandoned"):
+            return False  # no deal can follow
+        if action == "simulate_deal":
+            return sim_available()
+        if action == "show_tricks":
+            return self.simulated is not None
+        return True
+
+    def _entry_open(self) -> bool:
+        if self.query_one("#entry", Input).disabled:
+            self.notify(pick(self.lang, "The match is over: no deal can follow.",
+                             "La partie est finie : plus aucune donne."), markup=False)
+            return False
+        return True
+
+    def action_simulate_deal(self, seed: int | None = None) -> None:
+        """Deal 32 real cards with this sheet's dealer; bots play it aiming at what each
+        player needs; the counts wait in the entry line (Enter records them)."""
+        if not sim_available() or not self._entry_open():
+            return
+        from scorekeeper.sim.deals import simulate_deal
+
+        cur = self.state.current
+        rng = random.Random(new_seed() if seed is None else seed)
+        self.simulated = simulate_deal(rng, cur.dealer, "target", cur.needs)
+        self.simulated_needs = cur.needs
+        entry = self.query_one("#entry", Input)
+        entry.value = deal_words(self.simulated.counts)
+        entry.cursor_position = len(entry.value)
+        entry.focus()
+        self.show_hint(entry.value)
+        self.refresh_bindings()
+        players, counts = self.state.players, self.simulated.counts
+        self.notify(pick(self.lang, "Bots played a deal: ", "Les robots ont joué une donne : ")
+                    + " · ".join(f"{players[p]} {counts[p]}" for p in range(3))
+                    + pick(self.lang, ". Enter records it; ctrl+o shows its tricks.",
+                           ". Entrée l'enregistre ; ctrl+o montre ses plis."), markup=False)
+
+    def action_show_tricks(self) -> None:
+        """The hands and tricks of the last simulated deal."""
+        if self.simulated is None:
+            self.notify(pick(self.lang, "No simulated deal yet: ctrl+d plays one.",
+                             "Pas encore de donne simulée : ctrl+d en joue une."), markup=False)
+            return
+        from scorekeeper.tui.screens.deal_view import DealViewScreen
+
+        self.app.clear_notifications()  # the toast would cover the tricks
+        self.app.push_screen(DealViewScreen(self.simulated, self.state.players, self.lang,
+                                            self.simulated_needs))
+
+    def action_check_deal(self) -> None:
+        """Type a real deal of this match trick by trick; its counts come back to the entry."""
+        from scorekeeper.tui.screens.check_deal import CheckDealScreen
+
+        state = self.state
+        open_entry = not self.query_one("#entry", Input).disabled
+
+        def done(counts: tuple[int, int, int] | None) -> None:
+            if counts is None:
+                return
+            entry = self.query_one("#entry", Input)
+            entry.value = deal_words(counts)
+            entry.cursor_position = len(entry.value)
+            entry.focus()
+            self.show_hint(entry.value)
+            self.notify(pick(self.lang, "The counts are in the entry line: Enter records them.",
+                             "Les plis sont dans la ligne de saisie : Entrée les enregistre."),
+                        markup=False)
+
+        self.app.push_screen(CheckDealScreen(state.players, state.current.dealer,
+                                             can_send=open_entry), done)
+
     def action_back(self) -> None:
         table = self.query_one(DealTable)
         entry = self.query_one("#entry", Input)
@@ -392,6 +530,18 @@ class SheetScreen(Screen):
              pick(lang, "Correct the selected (or last) deal, with a preview",
                   "Corriger la donne choisie (ou la dernière), avec un aperçu"),
              self.action_edit),
+            (pick(lang, "Simulate this deal", "Simuler cette donne"),
+             pick(lang, "Bots play a real deal aiming at what each needs; the counts fill "
+                        "the entry (ctrl+d)",
+                  "Des robots jouent une vraie donne en visant ce qu'il faut à chacun ; les "
+                  "plis remplissent la saisie (ctrl+d)"), self.action_simulate_deal),
+            (pick(lang, "Tricks of the simulated deal", "Plis de la donne simulée"),
+             pick(lang, "Hands, each trick and its winner (ctrl+o)",
+                  "Les mains, chaque pli et son gagnant (ctrl+o)"), self.action_show_tricks),
+            (pick(lang, "Check a deal", "Vérifier une donne"),
+             pick(lang, "Type a real deal trick by trick: winners, counts, broken rules (ctrl+g)",
+                  "Saisir une vraie donne pli par pli : gagnants, plis, règles enfreintes "
+                  "(ctrl+g)"), self.action_check_deal),
             (pick(lang, "Show all rounds", "Afficher toutes les manches"),
              pick(lang, "Open or fold the earlier rounds", "Déplier ou replier les manches"),
              self.action_all_rounds),

@@ -1,0 +1,373 @@
+"""Check a real deal: type it trick by trick, see each winner, the counts and broken rules.
+
+The tricks typed so far are checked by the same code as `vicaire verify` (rules.audit): each
+trick's winner, the counts, and every broken rule it can prove without the hands (a card played
+twice, a player who showed out of a suit and later played it). The leader of the first trick is
+the player after the dealer; then the winner of each trick leads the next. With 10 tricks in,
+the counts can be sent to the score sheet's entry line (recorded only when confirmed there).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import re
+from collections.abc import Sequence
+from typing import Any
+
+from rich.text import Text
+from textual import on
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.screen import Screen
+from textual.widgets import Footer, Input, Label, Static
+
+from scorekeeper.errors import VicaireError
+from scorekeeper.i18n import pick
+from scorekeeper.i18n.cards import card_label, problem_text
+from scorekeeper.rules.audit import Audit, audit
+from scorekeeper.rules.cards import code, parse_card
+from scorekeeper.rules.play import PLAYERS, TRICKS
+from scorekeeper.tui.app import translate_bindings
+from scorekeeper.tui.screens.deal_view import TricksTable, counts_text
+
+WORDS: dict[str, tuple[str, str]] = {
+    "undo_trick": ("Undo trick", "Annuler le pli"),
+    "send": ("Send to sheet", "Vers la feuille"),
+    "next_dealer": ("Dealer", "Donneur"),
+    "back": ("Back", "Retour"),
+}
+
+FRENCH_RANKS = {"R": "K", "D": "Q", "V": "J", "T": "10"}
+_CARD = r"(?:10|[AKQJTRDV2-9])[HSDC♥♠♦♣]"
+_JOINED = re.compile(f"({_CARD})({_CARD})({_CARD})", re.IGNORECASE)
+
+
+class BadTrick(ValueError):
+    """Typed text that is not the three cards of a trick; the message says why."""
+
+
+def read_card(token: str) -> int:
+    """One card from `AH`, `ah`, `10h`, `th`, `A♥`, or French `RH` (roi), `DH`, `VH`."""
+    key = token.strip().upper()
+    if len(key) >= 2 and key[:-1] in FRENCH_RANKS:
+        key = FRENCH_RANKS[key[:-1]] + key[-1]
+    return parse_card(key)
+
+
+def read_trick(text: str, lang: str = "en") -> list[int]:
+    """The three cards typed for a trick, in play order; BadTrick says what is wrong."""
+    tokens = [t for t in re.split(r"[\s,;/·\-]+", text.strip()) if t]
+    if len(tokens) == 1 and (joined := _JOINED.fullmatch(tokens[0])):
+        tokens = list(joined.groups())
+    if not tokens:
+        raise BadTrick(pick(lang, "Type the three cards of the trick, e.g. AH 7S KS.",
+                            "Tapez les trois cartes du pli, par ex. AH 7S KS."))
+    cards = []
+    for token in tokens:
+        try:
+            cards.append(read_card(token))
+        except VicaireError:
+            raise BadTrick(pick(
+                lang, f"{token[:12]} is not a card: codes are like AH, 10S, 7C (R D V = K Q J).",
+                f"{token[:12]} n'est pas une carte : codes du type AH, 10S, 7C, RH (roi).")
+            ) from None
+    if len(cards) != PLAYERS:
+        raise BadTrick(pick(lang, f"A trick is 3 cards, one per player; you typed {len(cards)}.",
+                            f"Un pli compte 3 cartes, une par joueur ; vous en avez tapé "
+                            f"{len(cards)}."))
+    return cards
+
+
+class CheckDealScreen(Screen[tuple[int, int, int] | None]):
+    """Type a deal trick by trick; the screen names the leader, each winner and broken rules.
+
+    Dismissed with the counts when they are sent to the score sheet, else with None.
+    """
+
+    DEFAULT_CSS = """
+    CheckDealScreen #check-status { height: 1; padding: 0 1; background: $primary-muted; }
+    CheckDealScreen #check-tricks { height: auto; max-height: 1fr; margin: 0 1; }
+    CheckDealScreen #check-counts { height: 1; padding: 0 1; margin-top: 1; }
+    CheckDealScreen #check-problems { height: auto; max-height: 5; padding: 0 1;
+                                      color: $error; }
+    CheckDealScreen #check-prompt { height: auto; padding: 0 1; margin-top: 1; }
+    CheckDealScreen #check-entry { width: 100%; }
+    CheckDealScreen #check-message { height: auto; max-height: 2; padding: 0 1; width: 100%; }
+    CheckDealScreen #check-message.-error { color: $error; text-style: bold; }
+    CheckDealScreen #check-message.-ok { color: $success; }
+    CheckDealScreen #check-spacer { height: 1fr; }
+    """
+
+    BINDINGS = [
+        Binding("ctrl+z", "undo_trick", "Undo trick", priority=True),
+        Binding("ctrl+s", "send", "Send to sheet", priority=True),
+        Binding("ctrl+r", "next_dealer", "Dealer", priority=True),
+        Binding("escape", "back", "Back"),
+    ]
+
+    def __init__(self, players: Sequence[str], dealer: int, can_send: bool = True,
+                 fixed_dealer: bool = True) -> None:
+        super().__init__(id="check-deal")
+        self.players = tuple(players)
+        self.dealer = dealer
+        self.can_send = can_send
+        self.fixed_dealer = fixed_dealer
+        self.tricks: list[tuple[str, str, str]] = []  # card codes in play order
+        self.result: Audit = audit({"dealer": dealer, "tricks": []})
+
+    @property
+    def lang(self) -> str:
+        return self.app.lang
+
+    def compose(self) -> ComposeResult:
+        translate_bindings(self, self.lang, WORDS)
+        yield Static("", id="check-status")
+        yield TricksTable(self.players, self.lang, id="check-tricks")
+        yield Static("", id="check-counts")
+        yield Static("", id="check-problems")
+        yield Static("", id="check-spacer")
+        yield Static("", id="check-prompt")
+        yield Input(id="check-entry", max_length=40, select_on_focus=False,
+                    placeholder=pick(self.lang, "three cards in play order, e.g. AH 7S KS",
+                                     "trois cartes dans l'ordre du jeu, ex. AH 7S KS"))
+        yield Label("", id="check-message")
+        yield Footer()
+
+    def on_mount(self) -> None:
+        entry = self.query_one("#check-entry", Input)
+        entry.cursor_blink = getattr(self.app, "cursor_blink", True)
+        entry.focus()
+        self.show()
+
+    # ------------------------------------------------------------------ the deal so far
+
+    @property
+    def done(self) -> bool:
+        return len(self.tricks) == TRICKS
+
+    @property
+    def leader(self) -> int:
+        """Who leads the next trick: after the dealer first, then the last winner."""
+        if not self.result.tricks:
+            return (self.dealer + 1) % PLAYERS
+        last = self.result.tricks[-1].winner
+        return last if last is not None else (self.dealer + 1) % PLAYERS
+
+    @property
+    def counts(self) -> tuple[int, int, int]:
+        return self.result.counts
+
+    def problems(self) -> list[Any]:
+        """The broken rules proved so far (a deal still short of 10 tricks is not one)."""
+        return [p for p in self.result.problems if p.code != "cards.trick_count"]
+
+    def _check(self) -> None:
+        self.result = audit({"dealer": self.dealer,
+                             "tricks": [{"cards": list(t)} for t in self.tricks]})
+
+    # ------------------------------------------------------------------ showing
+
+    def show(self) -> None:
+        lang, players = self.lang, self.players
+        status = Text(pick(lang, "Check a deal", "Vérifier une donne"), style="bold")
+        status.append(" · ")
+        status.append(players[self.dealer], style="bold")
+        status.append(pick(lang, " deals", " donne"))
+        status.append(pick(lang, f" · {len(self.tricks)} of {TRICKS} tricks",
+                           f" · {len(self.tricks)} plis sur {TRICKS}"), style="dim")
+        self.query_one("#check-status", Static).update(status)
+        problems = self.problems()
+        self.query_one(TricksTable).show_tricks(
+            ((t.leader, t.cards, t.winner) for t in self.result.tricks),
+            flagged=[(p.trick, p.player) for p in problems if p.trick and p.player is not None])
+        self.query_one("#check-counts", Static).update(counts_text(players, self.counts, lang))
+        lines = Text()
+        for problem in problems:
+            if lines:
+                lines.append("\n")
+            lines.append("✗ " + problem_text(problem.code, problem.trick, problem.player,
+                                             problem.values, lang, names=players))
+        box = self.query_one("#check-problems", Static)
+        box.update(lines)
+        box.display = bool(problems)
+        self.query_one("#check-prompt", Static).update(self.prompt())
+        self.refresh_bindings()
+
+    def prompt(self) -> Text:
+        lang, players = self.lang, self.players
+        if self.done:
+            text = Text()
+            text.append(pick(lang, "All 10 tricks are in. ", "Les 10 plis sont là. "),
+                        style="bold")
+            if self.can_send:
+                text.append(pick(lang, "Enter (or ctrl+s) sends ", "Entrée (ou ctrl+s) envoie "))
+                text.append_text(self._counts_words())
+                text.append(pick(lang, " to the score sheet.", " vers la feuille de marque."))
+            else:
+                text.append(pick(lang, "No match in progress to send the counts to.",
+                                 "Aucune partie en cours où envoyer les plis."))
+            text.append(pick(lang, "  ctrl+z undoes the last trick.",
+                             "  ctrl+z annule le dernier pli."), style="dim")
+            return text
+        leader = self.leader
+        text = Text()
+        text.append(pick(lang, f"Trick {len(self.tricks) + 1} · ",
+                         f"Pli {len(self.tricks) + 1} · "), style="bold")
+        text.append(players[leader], style="bold")
+        text.append(pick(lang, " leads. Cards of ", " entame. Cartes de "))
+        for i in range(PLAYERS):
+            if i:
+                text.append(", ")
+            text.append(players[(leader + i) % PLAYERS])
+        text.append(pick(lang, " in this order, then Enter", " dans cet ordre, puis Entrée"))
+        return text
+
+    def _counts_words(self) -> Text:
+        text = Text()
+        for p, name in enumerate(self.players):
+            if p:
+                text.append(" · ")
+            text.append(name, style="bold")
+            text.append(f" {self.counts[p]}")
+        return text
+
+    def say(self, message: str | Text, kind: str = "") -> None:
+        label = self.query_one("#check-message", Label)
+        label.update(message if isinstance(message, Text) else Text(message))
+        label.set_class(kind == "error", "-error")
+        label.set_class(kind == "ok", "-ok")
+
+    # ------------------------------------------------------------------ typing
+
+    @on(Input.Submitted, "#check-entry")
+    def _submitted(self, event: Input.Submitted) -> None:
+        lang = self.lang
+        if self.done:
+            if event.value.strip():
+                self.say(pick(lang, "All 10 tricks are in: ctrl+z undoes the last one.",
+                              "Les 10 plis sont là : ctrl+z annule le dernier."), "error")
+                self.app.bell()
+            else:
+                self.action_send()
+            return
+        try:
+            cards = read_trick(event.value, lang)
+        except BadTrick as exc:
+            self.say("✗ " + str(exc), "error")
+            event.input.action_select_all()
+            self.app.bell()
+            return
+        self.tricks.append((code(cards[0]), code(cards[1]), code(cards[2])))
+        self._check()
+        event.input.value = ""
+        trick = self.result.tricks[-1]
+        number = len(self.tricks)
+        message = Text("✓ " + pick(lang, f"Trick {number}: ", f"Pli {number} : "))
+        if trick.winner is not None:
+            won = trick.cards[(trick.winner - trick.leader) % PLAYERS]
+            message.append(self.players[trick.winner], style="bold")
+            message.append(pick(lang, " wins", " gagne"))
+            if won is not None:
+                message.append(pick(lang, " with ", " avec ") + card_label(won, lang))
+            message.append(".")
+        fresh = [p for p in self.problems() if p.trick == number]
+        if fresh:
+            message.append(pick(lang, "  Broken rule: see above.", "  Règle enfreinte : voir "
+                                "plus haut."), style="bold")
+        self.show()
+        self.say(message, "error" if fresh else "ok")
+
+    # ------------------------------------------------------------------ actions
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        if action == "send":
+            return self.can_send  # before the 10th trick it says why nothing is sent
+        if action == "undo_trick":
+            return True if self.tricks else None
+        if action == "next_dealer":
+            return False if self.fixed_dealer else (None if self.tricks else True)
+        return True
+
+    def action_undo_trick(self) -> None:
+        lang = self.lang
+        if not self.tricks:
+            self.say(pick(lang, "No trick to undo.", "Aucun pli à annuler."), "error")
+            return
+        removed = self.tricks.pop()
+        self._check()
+        self.show()
+        cards = " ".join(card_label(read_card(c), lang) for c in removed)
+        self.say(pick(lang, f"Trick {len(self.tricks) + 1} ({cards}) removed.",
+                      f"Pli {len(self.tricks) + 1} ({cards}) retiré."))
+
+    def action_send(self) -> None:
+        lang = self.lang
+        if not self.can_send:
+            self.say(pick(lang, "No match in progress to send the counts to.",
+                          "Aucune partie en cours où envoyer les plis."), "error")
+            return
+        if not self.done:
+            self.say(pick(lang, f"{len(self.tricks)} of 10 tricks so far: the counts go to the "
+                                f"sheet once all 10 are in.",
+                          f"{len(self.tricks)} plis sur 10 : les plis partent vers la feuille "
+                          f"quand les 10 sont là."), "error")
+            return
+        self.dismiss(self.counts)
+
+    def action_next_dealer(self) -> None:
+        if self.fixed_dealer or self.tricks:
+            return
+        self.dealer = (self.dealer + 1) % PLAYERS
+        self._check()
+        self.show()
+
+    def action_back(self) -> None:
+        self.dismiss(None)
+
+
+def deal_words(counts: Sequence[int]) -> str:
+    """'4 3 3'."""
+    return " ".join(str(n) for n in counts)
+
+
+def open_check_deal(app: Any) -> None:
+    """From anywhere but a score sheet: check a deal of the match in progress (its players
+    and dealer; the counts go to its sheet), or, with none, of players 1, 2 and 3."""
+
+    async def run() -> None:
+        lang = app.lang
+        try:
+            stored = await asyncio.to_thread(app.history.latest_unfinished)
+        except VicaireError as exc:
+            app.notify(exc.message(lang), severity="error", markup=False)
+            return
+        if stored is None:
+            players = tuple(pick(lang, f"Player {i}", f"Joueur {i}") for i in (1, 2, 3))
+            app.push_screen(CheckDealScreen(players, 0, can_send=False, fixed_dealer=False))
+            return
+        match_id = stored.id
+
+        def done(counts: tuple[int, int, int] | None) -> None:
+            if counts is not None:
+                open_sheet_with(app, match_id, deal_words(counts))
+
+        state = stored.state
+        app.push_screen(CheckDealScreen(state.players, state.current.dealer), done)
+
+    app.run_worker(run(), group="check-deal")
+
+
+def open_sheet_with(app: Any, match_id: str, entry_text: str) -> None:
+    """Open a match's score sheet with `entry_text` waiting in its entry line."""
+
+    async def run() -> None:
+        try:
+            stored = await asyncio.to_thread(app.history.get, match_id)
+        except VicaireError as exc:
+            app.notify(exc.message(app.lang), severity="error", markup=False)
+            return
+        from scorekeeper.tui.screens.sheet import SheetScreen
+
+        app.push_screen(SheetScreen(stored, entry_text=entry_text))
+
+    app.run_worker(run(), group="open")

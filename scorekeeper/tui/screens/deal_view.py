@@ -1,0 +1,161 @@
+"""A deal played card by card, in the app: hands by suit, each trick in order, the counts.
+
+`TricksTable` shows tricks one row each, one column per player (the card they played, ▶ on the
+leader's) and the winner; the check-a-deal screen uses it too. `DealViewScreen` shows a whole
+simulated deal (hands, écart, tricks, counts) over the score sheet.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+
+from rich.text import Text
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Vertical
+from textual.screen import ModalScreen
+from textual.widgets import DataTable, Label, Static
+
+from scorekeeper.i18n import pick
+from scorekeeper.i18n.cards import card_label
+from scorekeeper.rules.cards import cards_of
+from scorekeeper.rules.play import DealRecord
+from scorekeeper.sim.bots import aim
+from scorekeeper.tui.screens.dialogs import DIALOG_CSS
+
+RED_SUITS = (0, 2)  # hearts, diamonds
+LEAD_MARK = "▶"
+
+
+def card_text(card: int, lang: str) -> Text:
+    """`A♥` (red suits in red), French ranks in French."""
+    return Text(card_label(card, lang), style="red" if card >> 3 in RED_SUITS else "")
+
+
+def hand_text(mask: int, lang: str) -> Text:
+    """A hand by suit, hearts first: `♥ A R 9  ♠ D V 8  ♦ —  ♣ R 7`."""
+    by_suit: list[list[int]] = [[], [], [], []]
+    for card in cards_of(mask):
+        by_suit[card >> 3].append(card)
+    text = Text()
+    for suit, cards in enumerate(by_suit):
+        if suit:
+            text.append("  ")
+        symbol = card_label(suit * 8, lang)[-1]
+        text.append(symbol, style="bold red" if suit in RED_SUITS else "bold")
+        text.append(" " + (" ".join(card_label(c, lang)[:-1] for c in cards) or "—"))
+    return text
+
+
+def counts_text(players: Sequence[str], counts: Sequence[int], lang: str) -> Text:
+    """'Tricks taken: Amélie 4 · Bruno 3 · Chloé 3', names literal and bold."""
+    text = Text(pick(lang, "Tricks taken: ", "Plis faits : "))
+    for p, name in enumerate(players):
+        if p:
+            text.append(" · ")
+        text.append(name, style="bold")
+        text.append(f" {counts[p]}")
+    return text
+
+
+class TricksTable(DataTable):
+    """One row per trick: its number, each player's card (▶ the leader's), the winner."""
+
+    DEFAULT_CSS = """
+    TricksTable { height: auto; max-height: 100%; }
+    """
+
+    def __init__(self, players: Sequence[str], lang: str, **kwargs) -> None:
+        super().__init__(cursor_type="none", zebra_stripes=True, **kwargs)
+        self.players = tuple(players)
+        self.lang = lang
+        self.add_column("#", key="number")
+        for index, name in enumerate(self.players):
+            self.add_column(Text(name, overflow="ellipsis", no_wrap=True), key=f"p{index}",
+                            width=max(8, min(len(name), 14)))
+        self.add_column(pick(self.lang, "Winner", "Gagnant"), key="winner")
+
+    def show_tricks(self, tricks: Iterable[tuple[int, Sequence[int | None], int | None]],
+                    flagged: Iterable[tuple[int, int]] = ()) -> None:
+        """Show (leader, cards in play order, winner) per trick; `flagged` holds
+        (trick number, player) pairs whose card broke a rule."""
+        bad = set(flagged)
+        self.clear()
+        for number, (leader, cards, winner) in enumerate(tricks, start=1):
+            cells: list[Text] = [Text(""), Text(""), Text("")]
+            for position, card in enumerate(cards):
+                player = (leader + position) % 3
+                cell = Text(LEAD_MARK + " " if position == 0 else "  ")
+                if card is None:
+                    cell.append("?")
+                else:
+                    cell.append_text(card_text(card, self.lang))
+                if (number, player) in bad:
+                    cell.append(" ✗", style="bold red")
+                    cell.stylize("reverse")
+                cells[player] = cell
+            who = Text(self.players[winner], style="bold", overflow="ellipsis",
+                       no_wrap=True) if winner is not None else Text("?")
+            self.add_row(Text(str(number), justify="right"), *cells, who, key=f"t{number}")
+        if self.row_count:
+            self.scroll_end(animate=False)
+
+
+class DealViewScreen(ModalScreen[None]):
+    """A simulated deal: the hands, the écart, every trick with its leader and winner."""
+
+    DEFAULT_CSS = DIALOG_CSS + """
+    #deal-view .dialog { width: 80; max-width: 100%; max-height: 100%; padding: 0 1; }
+    #deal-view .dialog-title { margin-bottom: 0; }
+    #deal-view .deal-hand { width: 100%; height: 1; text-wrap: nowrap; text-overflow: ellipsis; }
+    #deal-view TricksTable { height: auto; max-height: 12; margin-top: 1; }
+    #deal-view .deal-counts { margin-top: 1; text-style: bold; }
+    #deal-view .deal-close { color: $text-muted; }
+    """
+    SCOPED_CSS = False
+    BINDINGS = [Binding("escape,enter,space,q", "close", "Close", show=False)]
+
+    def __init__(self, record: DealRecord, players: Sequence[str], lang: str,
+                 needs: Sequence[Sequence[int]] | None = None) -> None:
+        super().__init__(classes="dialog-screen", id="deal-view")
+        self.record = record
+        self.players = tuple(players)
+        self.lang = lang
+        self.needs = needs
+
+    def compose(self) -> ComposeResult:
+        record, players, lang = self.record, self.players, self.lang
+        width = max(len(n) for n in players) + 2
+        title = Text(pick(lang, "Simulated deal · ", "Donne simulée · "))
+        title.append(players[record.dealer], style="bold")
+        title.append(pick(lang, " deals, ", " donne, "))
+        title.append(players[(record.dealer + 1) % 3], style="bold")
+        title.append(pick(lang, " leads", " entame"))
+        with Vertical(classes="dialog"):
+            yield Label(title, classes="dialog-title")
+            for p, name in enumerate(players):
+                line = Text(name.ljust(width), style="bold", overflow="ellipsis", no_wrap=True)
+                line.append_text(hand_text(record.hands[p], lang))
+                if self.needs is not None:
+                    target = aim(self.needs[p])
+                    line.append(pick(lang, "  aims at ", "  vise ") + (
+                        str(target) if target is not None else "—"), style="dim")
+                yield Static(line, classes="deal-hand")
+            ecart = Text(pick(lang, "Écart", "Écart").ljust(width), style="dim")
+            for card in cards_of(record.ecart):
+                ecart.append_text(card_text(card, lang))
+                ecart.append(" ")
+            yield Static(ecart, classes="deal-hand")
+            yield TricksTable(players, lang, id="deal-tricks")
+            yield Static(counts_text(players, record.counts, lang), classes="deal-counts")
+            yield Static(pick(lang, "The counts are in the entry line: Enter there records "
+                                    "them. Esc closes.",
+                              "Les plis sont dans la ligne de saisie : Entrée les y "
+                              "enregistre. Échap ferme."), classes="deal-close")
+
+    def on_mount(self) -> None:
+        self.query_one(TricksTable).show_tricks(
+            (t.leader, t.cards, t.winner) for t in self.record.tricks)
+
+    def action_close(self) -> None:
+        self.dismiss(None)
