@@ -13,10 +13,16 @@ from scorekeeper.matchfile import dumps
 KINDS = ("json", "csv")
 
 
-def export_folder() -> Path:
-    """Where exports go: the current directory if it can be written to, else the home folder."""
-    here = Path.cwd()
-    return here if os.access(here, os.W_OK) else Path.home()
+EXPORTS = "exports"
+
+
+def export_folder(history_folder: str | os.PathLike[str]) -> Path:
+    """Where the app writes its exports: the `exports` folder of the history folder.
+
+    The same place whatever folder the app was started from, always writable where the
+    history is; the app's message names the full path. (`vicaire export -o` writes where asked.)
+    """
+    return Path(history_folder) / EXPORTS
 
 
 def export_name(stored: Any, kind: str) -> str:
@@ -32,11 +38,12 @@ def export_text(stored: Any, kind: str, lang: str = "en") -> str:
     return csv_sheet(stored.state, lang)
 
 
-def write_export(stored: Any, kind: str, folder: Path | None = None, lang: str = "en") -> Path:
-    """Write the export whole (a temporary file renamed into place); OSError if it cannot."""
+def write_export(stored: Any, kind: str, folder: Path, lang: str = "en") -> Path:
+    """Write the export into `folder` (created if missing), whole: a temporary file renamed
+    into place; OSError if it cannot."""
     if kind not in KINDS:
         raise ValueError(kind)
-    folder = folder or export_folder()
+    folder.mkdir(parents=True, exist_ok=True)
     path = folder / export_name(stored, kind)
     data = export_text(stored, kind, lang).encode("utf-8")
     fd, temp = tempfile.mkstemp(prefix=".vicaire-", dir=folder)

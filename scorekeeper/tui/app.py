@@ -5,6 +5,7 @@ from __future__ import annotations
 import argparse
 import asyncio
 import importlib.util
+import threading
 from dataclasses import replace
 from pathlib import Path
 from typing import Any
@@ -59,18 +60,73 @@ class VicaireApp(App[None]):
         if board:  # a read-only scoreboard for spectators: no commands that change things
             self.ENABLE_COMMAND_PALETTE = False
         super().__init__()
+        # The history (and its folder, where the settings live) is opened on another thread
+        # while Textual starts: importing the store is a good part of the start-up time.
+        self._folder_asked = folder
+        self._history = history
+        self._history_ready = threading.Event()
         if history is None:
-            from scorekeeper.store import History
-
-            history = History(folder)
-        self.history = history
-        self.folder = Path(getattr(history, "folder", None) or _folder_of(folder))
-        self.settings: Settings = load_settings(self.folder)
-        self.lang = detect_lang(lang, self.settings.lang)
+            threading.Thread(target=self._open_history, name="vicaire-open", daemon=True).start()
+        else:
+            self._history_ready.set()
+        self._folder: Path | None = None
+        self._settings: Settings | None = None
+        self._lang: str | None = lang if lang in LANGS else None
         self.cursor_blink = cursor_blink
         self.poll = poll
         self._notices_shown = 0
-        translate_bindings(self, self.lang, BINDING_WORDS)
+
+    def _open_history(self) -> None:
+        try:
+            from scorekeeper.store import History
+
+            self._history = History(self._folder_asked)
+        finally:
+            self._history_ready.set()
+
+    @property
+    def history(self) -> Any:
+        """The history of matches (waits for it to be opened, the first time)."""
+        self._history_ready.wait()
+        if self._history is None:  # opening failed on the other thread: fail here, in plain view
+            from scorekeeper.store import History
+
+            self._history = History(self._folder_asked)
+        return self._history
+
+    @history.setter
+    def history(self, history: Any) -> None:
+        self._history, self._folder = history, None
+        self._history_ready.set()
+
+    @property
+    def folder(self) -> Path:
+        """The history folder; the settings file lives there too."""
+        if self._folder is None:
+            self._folder = Path(getattr(self.history, "folder", None)
+                                or _folder_of(self._folder_asked))
+        return self._folder
+
+    @property
+    def settings(self) -> Settings:
+        if self._settings is None:
+            self._settings = load_settings(self.folder)
+        return self._settings
+
+    @settings.setter
+    def settings(self, settings: Settings) -> None:
+        self._settings = settings
+
+    @property
+    def lang(self) -> str:
+        """The language spoken: --lang, else the saved choice, else the locale."""
+        if self._lang is None:
+            self._lang = detect_lang(None, self.settings.lang)
+        return self._lang
+
+    @lang.setter
+    def lang(self, lang: str) -> None:
+        self._lang = lang
 
     def on_mount(self) -> None:
         if self.settings.theme and self.settings.theme in self.available_themes:
@@ -89,6 +145,7 @@ class VicaireApp(App[None]):
 
     def get_default_screen(self) -> Screen:
         """The home screen is the bottom of the screen stack (the board, for spectators)."""
+        translate_bindings(self, self.lang, BINDING_WORDS)
         if self.board:
             from scorekeeper.tui.screens.board import BoardScreen
 
@@ -116,23 +173,23 @@ class VicaireApp(App[None]):
             return
         self.lang = lang
         translate_bindings(self, lang, BINDING_WORDS)
-        match_id = getattr(self.screen, "match_id", None)
-        self.run_worker(self._redraw(match_id), group="lang")
+        self.run_worker(self._redraw(), group="lang", exclusive=True)
 
-    async def _redraw(self, match_id: str | None) -> None:
-        """Show the home screen again in the new language (and the open match, if any)."""
-        while len(self.screen_stack) > 1:
-            self.pop_screen()
-        home = self.screen_stack[0]
-        await home.recompose()
-        if self.board:
-            return
-        home.set_focus(home.query_one("#menu"))
-        home.refresh_bindings()
-        if hasattr(home, "refresh_matches"):
-            home.refresh_matches()
-        if match_id is not None:
-            self.open_match(match_id)
+    async def _redraw(self) -> None:
+        """Draw every screen of the stack again in the new language, each where it was.
+
+        A screen with a `redraw()` coroutine restores what it showed (typed text, sort,
+        filter, cursor); any other screen is composed again. Dialogs keep their words.
+        """
+        from textual.screen import ModalScreen
+
+        for screen in list(self.screen_stack):
+            redraw = getattr(screen, "redraw", None)
+            if redraw is not None:
+                await redraw()
+            elif not isinstance(screen, ModalScreen):
+                await screen.recompose()
+            screen.refresh_bindings()
 
     def action_toggle_lang(self) -> None:
         self.set_lang("en" if self.lang == "fr" else "fr")

@@ -66,7 +66,7 @@ async def test_lists_sorts_and_filters_by_player(tmp_path: Path, samples: dict) 
         assert "History — 4 matches" in shown
         assert "2026-03-02 19:00" in shown and "abandoned" in shown
         assert "[b]Bob[/b] · Denis · Chloé" in shown  # markup shown, not applied
-        assert "120 · 0 · 50" in shown and "Amélie" in shown
+        assert "120·0·50" in shown and "Amélie" in shown
 
         await pilot.press("1")  # the date again: oldest first
         await settle(pilot)
@@ -135,9 +135,10 @@ async def test_markup_in_a_name_never_styles_the_review(tmp_path: Path, samples:
 
 async def test_export_json_and_csv(tmp_path: Path, samples: dict,
                                    monkeypatch: pytest.MonkeyPatch) -> None:
-    out = tmp_path / "out"
-    out.mkdir()
-    monkeypatch.chdir(out)
+    elsewhere = tmp_path / "elsewhere"
+    elsewhere.mkdir()
+    monkeypatch.chdir(elsewhere)  # where the app was started does not matter
+    out = tmp_path / "history" / "exports"
     app = make_app(tmp_path / "history")
     async with app.run_test(size=SIZE, notifications=True) as pilot:
         await open_history(pilot)
@@ -159,6 +160,7 @@ async def test_export_json_and_csv(tmp_path: Path, samples: dict,
     assert len(rows) == 11
     assert rows[8][3:6] == ["0", "0", "10"] and rows[8][-1] == "sweep by Chloé: +50"
     assert rows[10][-1] == "Amélie wins the match"
+    assert not list(elsewhere.iterdir())
 
 
 async def test_delete_asks_and_removes_only_after_yes(tmp_path: Path, samples: dict) -> None:

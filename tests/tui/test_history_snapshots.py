@@ -67,3 +67,7 @@ def test_rules_english(snap_compare, folder: Path) -> None:
 def test_rules_french_80x24(snap_compare, folder: Path) -> None:
     assert snap_compare(make_app(folder, lang="fr"), terminal_size=SMALL,
                         run_before=keys("l", "pagedown", "pagedown"))
+
+
+def test_history_english_80x24(snap_compare, folder: Path) -> None:
+    assert snap_compare(make_app(folder), terminal_size=SMALL, run_before=keys("h"))

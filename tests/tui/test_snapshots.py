@@ -105,3 +105,15 @@ def test_french_sheet(snap_compare, folder, history):
         await pilot.press("enter")
         await settle(pilot)
     assert snap_compare(make_app(folder, lang="fr"), terminal_size=SIZE, run_before=run)
+
+
+def test_home_at_80_by_24(snap_compare, folder, history):
+    stored_match(history, players=("Zoé", "Yves", "Xavier"), deals=[(4, 3, 3)])
+    stored_match(history, deals=MID_ROUND, name="Dimanche chez Mamie")
+    assert snap_compare(make_app(folder), terminal_size=(80, 24), run_before=settle)
+
+
+def test_french_home_and_sheet_at_80_by_24(snap_compare, folder, history):
+    stored_match(history, deals=MID_ROUND)
+    assert snap_compare(make_app(folder, lang="fr"), terminal_size=(80, 24),
+                        run_before=open_sheet)

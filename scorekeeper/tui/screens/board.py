@@ -12,11 +12,12 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Vertical
 from textual.screen import Screen
-from textual.widgets import Footer, Static
+from textual.widgets import Static
 
 from scorekeeper.errors import VicaireError
 from scorekeeper.i18n import pick
 from scorekeeper.i18n.rules import explain
+from scorekeeper.tui.widgets.keybar import KeyBar
 from scorekeeper.tui.widgets.player_panel import PlayerPanel
 
 
@@ -40,7 +41,7 @@ class BoardScreen(Screen):
             for index in range(3):
                 yield PlayerPanel(index)
         yield Static("", id="board-last")
-        yield Footer()
+        yield KeyBar()
         if self.stored is not None:  # composed again (another language): show what we had
             self.call_after_refresh(self.show)
 

@@ -13,12 +13,13 @@ from textual import on, work
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.screen import Screen
-from textual.widgets import DataTable, Footer, Input, Label, Static
+from textual.widgets import DataTable, Input, Label, Static
 
 from scorekeeper.errors import VicaireError
 from scorekeeper.i18n import pick
 from scorekeeper.tui.app import translate_bindings
 from scorekeeper.tui.screens.history_actions import MatchActions
+from scorekeeper.tui.widgets.keybar import KeyBar
 
 WORDS: dict[str, tuple[str, str]] = {
     "back": ("Back", "Retour"),
@@ -40,6 +41,10 @@ STATUS_ORDER = {"in_progress": 0, "won": 1, "abandoned": 2}
 FIRST_ROWS = 120  # rows added before the screen shows; the rest follow in chunks
 CHUNK_ROWS = 200
 MAX_NAME_COLUMN = 60
+NARROW_WINNER = 8  # on a narrow screen, the winner's name is cut beyond this
+DATE_ONLY = 10  # `2026-03-14`, when the screen is narrow
+MIN_PLAYERS = 10
+POINTS_SEPARATOR = "·"
 
 
 def local_time(stamp: str) -> str:
@@ -106,8 +111,8 @@ class HistoryScreen(MatchActions, Screen):
         Binding("slash", "filter", "Filter", key_display="/"),
         Binding("1", "sort(0)", "Sort", key_display="1-6"),
         *(Binding(str(n + 1), f"sort({n})", "Sort", show=False) for n in range(1, 6)),
-        Binding("e", "export('json')", "JSON"),
-        Binding("c", "export('csv')", "CSV"),
+        Binding("e", "export('json')", "JSON", show=False),
+        Binding("c", "export('csv')", "CSV", show=False),
         Binding("d,delete", "delete", "Delete", key_display="d"),
         Binding("t", "stats", "Stats"),
     ]
@@ -119,6 +124,8 @@ class HistoryScreen(MatchActions, Screen):
         self.sort_column = 0
         self.sort_reverse = COLUMNS[0][4]
         self.needle = ""
+        self.narrow = False
+        self._widths: list[int] = []
 
     def compose(self) -> ComposeResult:
         lang = self.app.lang
@@ -131,7 +138,7 @@ class HistoryScreen(MatchActions, Screen):
             table.add_column(self._column_label(index), key=key)
         yield table
         yield Static(pick(lang, "Loading…", "Chargement…"), id="history-empty")
-        yield Footer(compact=True)
+        yield KeyBar()
 
     def on_mount(self) -> None:
         self.query_one("#history-table").focus()
@@ -140,6 +147,16 @@ class HistoryScreen(MatchActions, Screen):
     def on_screen_resume(self) -> None:
         if self.summaries:
             self.load()
+
+    async def redraw(self) -> None:
+        """Compose again in the app's language, keeping the sort, the filter and the cursor."""
+        keep, filtering = self.current_id(), self.focused is self.query_one("#history-filter")
+        await self.recompose()
+        self.query_one("#history-filter", Input).value = self.needle
+        if self.summaries:
+            self._measure()
+            self.show(keep)
+        (self.query_one("#history-filter") if filtering else self.table).focus()
 
     @property
     def table(self) -> DataTable:
@@ -155,7 +172,7 @@ class HistoryScreen(MatchActions, Screen):
             self.notify(exc.message(self.app.lang), severity="error", markup=False)
             return
         self.summaries = summaries
-        self._fit_columns()
+        self._measure()
         self.show()
 
     # ------------------------------------------------------------ the table
@@ -167,11 +184,11 @@ class HistoryScreen(MatchActions, Screen):
         if summary.simulated:
             status += " (sim.)"
         return [
-            local_time(summary.created),
+            local_time(summary.created)[:DATE_ONLY] if self.narrow else local_time(summary.created),
             " · ".join(summary.players),
             status,
             str(summary.deals).rjust(4),
-            " · ".join(str(p) for p in summary.points),
+            POINTS_SEPARATOR.join(str(p) for p in summary.points),
             _winner_name(summary) or "—",
         ]
 
@@ -193,6 +210,7 @@ class HistoryScreen(MatchActions, Screen):
         if keep is not None:
             index = next((i for i, s in enumerate(view) if s.id == keep), 0)
         table.clear()
+        self._fit_columns()
         self._add_rows(table, max(FIRST_ROWS, index + FIRST_ROWS))
         self._label_columns()
         self._show_count()
@@ -215,23 +233,49 @@ class HistoryScreen(MatchActions, Screen):
                 return
             self._add_rows(table, CHUNK_ROWS)
 
-    def _fit_columns(self) -> None:
-        """Fix every column's width from all the matches, so rows added later fit."""
+    def _measure(self) -> None:
+        """The widest text of every column over all the matches (so rows added later fit)."""
         lang = self.app.lang
         players = points = winner = 0
         for summary in self.summaries:
             players = max(players, cell_len(" · ".join(summary.players)))
-            points = max(points, len(" · ".join(map(str, summary.points))))
+            points = max(points, len(POINTS_SEPARATOR.join(map(str, summary.points))))
             winner = max(winner, cell_len(_winner_name(summary)))
         status = max((cell_len(self._texts(s)[2]) for s in self.summaries
                       if s.simulated or s.status == "abandoned"), default=0)
         status = max(status, max(cell_len(pick(lang, *words)) for words in STATUS.values()))
-        widths = (16, players, status, 4, points, max(winner, 1))
+        self._widths = [16, players, status, 4, points, max(winner, 1)]
+
+    def _fit_columns(self) -> None:
+        """Fix every column's width; when the screen is narrow, the date loses its time and
+        the players' names share what is left (cut with …)."""
+        if not self._widths:
+            return
+        room = self.table.size.width or self.app.size.width
+        room -= 2 * len(COLUMNS) + 2  # cell padding, the scroll bar
+        for narrow in (False, True):
+            self.narrow = narrow
+            widths = list(self._widths)
+            labels = [cell_len(self._column_label(i).plain) for i in range(len(COLUMNS))]
+            if narrow:
+                widths[0], widths[5] = DATE_ONLY, min(widths[5], NARROW_WINNER)
+            fitted = [max(w, label) for w, label in zip(widths, labels, strict=True)]
+            if sum(fitted) <= room:
+                break
+            if narrow:
+                fitted[1] = max(room - sum(fitted) + fitted[1], MIN_PLAYERS, labels[1])
         for index, (key, *_rest) in enumerate(COLUMNS):
             column = self.table.columns[key]  # type: ignore[index]
-            label = cell_len(self._column_label(index).plain)
-            column.width = min(max(widths[index], label), MAX_NAME_COLUMN)
+            column.width = min(fitted[index], MAX_NAME_COLUMN)
             column.auto_width = False
+
+    def on_resize(self) -> None:
+        if self.summaries:
+            narrow = self.narrow
+            self._fit_columns()
+            if narrow != self.narrow:
+                self.show()
+            self.table.refresh()
 
     def _column_label(self, index: int) -> Text:
         """`3 Status ▲`: the key that sorts by it, and an arrow on the sorted column."""
@@ -240,7 +284,7 @@ class HistoryScreen(MatchActions, Screen):
         if index == self.sort_column:
             label.append(" ▼" if self.sort_reverse else " ▲")
             label.stylize("bold")
-        else:
+        elif not self.narrow:  # room for the arrow, so that sorting moves nothing
             label.append("  ")
         return label
 
@@ -314,10 +358,12 @@ class HistoryScreen(MatchActions, Screen):
              pick(lang, "Its full score sheet and chart (Enter)",
                   "Sa feuille de marque complète et son graphique (Entrée)"), self.action_open),
             (pick(lang, "Export the match file (JSON)", "Exporter le fichier de partie (JSON)"),
-             pick(lang, "Written to the current folder (e)", "Écrit dans le dossier courant (e)"),
+             pick(lang, "Into the history's exports folder (e)",
+                  "Dans le dossier exports de l'historique (e)"),
              lambda: self.action_export("json")),
             (pick(lang, "Export the score sheet (CSV)", "Exporter la feuille de marque (CSV)"),
-             pick(lang, "Written to the current folder (c)", "Écrit dans le dossier courant (c)"),
+             pick(lang, "Into the history's exports folder (c)",
+                  "Dans le dossier exports de l'historique (c)"),
              lambda: self.action_export("csv")),
             (pick(lang, "Delete the match", "Supprimer la partie"),
              pick(lang, "Asks first (d)", "Demande confirmation (d)"), self.action_delete),

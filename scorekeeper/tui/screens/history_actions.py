@@ -10,7 +10,7 @@ from rich.text import Text
 from textual import work
 
 from scorekeeper.errors import VicaireError
-from scorekeeper.export import write_export
+from scorekeeper.export import export_folder, write_export
 from scorekeeper.i18n import pick
 
 
@@ -21,6 +21,29 @@ def delete_question(players: Sequence[str], when: str, lang: str) -> Text:
     text.append(pick(lang, f" of {when}?\nThis cannot be undone.",
                      f" du {when} ?\nCe sera définitif."))
     return text
+
+
+async def export_to_file(app: Any, match_id: str, kind: str) -> None:
+    """Write the match file (json) or the CSV sheet (csv) of a stored match into the
+    history's exports folder (scorekeeper.export); the message names the full path."""
+    lang = app.lang
+    try:
+        stored = await asyncio.to_thread(app.history.get, match_id)
+        path = await asyncio.to_thread(write_export, stored, kind, export_folder(app.folder),
+                                       lang)
+    except VicaireError as exc:
+        app.notify(exc.message(lang), severity="error", markup=False)
+        return
+    except OSError as exc:
+        reason = exc.strerror or str(exc)
+        app.notify(pick(lang, f"Could not export the match: {reason}",
+                        f"Impossible d'exporter la partie : {reason}"),
+                   severity="error", markup=False)
+        return
+    what = pick(lang, "Match file" if kind == "json" else "CSV score sheet",
+                "Fichier de partie" if kind == "json" else "Feuille de marque CSV")
+    app.notify(pick(lang, f"{what} written to {path}", f"{what} écrit dans {path}"),
+               title=pick(lang, "Exported", "Exporté"), markup=False, timeout=10)
 
 
 class MatchActions:
@@ -34,23 +57,7 @@ class MatchActions:
     @work(group="match-export")
     async def export_match(self, match_id: str, kind: str) -> None:
         """Write the match file (json) or the CSV sheet (csv); tell the user where."""
-        app, lang = self.app, self.app.lang
-        try:
-            stored = await asyncio.to_thread(app.history.get, match_id)
-            path = await asyncio.to_thread(write_export, stored, kind, None, lang)
-        except VicaireError as exc:
-            app.notify(exc.message(lang), severity="error", markup=False)
-            return
-        except OSError as exc:
-            reason = exc.strerror or str(exc)
-            app.notify(pick(lang, f"Could not export the match: {reason}",
-                            f"Impossible d'exporter la partie : {reason}"),
-                       severity="error", markup=False)
-            return
-        what = pick(lang, "Match file" if kind == "json" else "CSV score sheet",
-                    "Fichier de partie" if kind == "json" else "Feuille de marque CSV")
-        app.notify(pick(lang, f"{what} written to {path}", f"{what} écrit dans {path}"),
-                   title=pick(lang, "Exported", "Exporté"), markup=False, timeout=10)
+        await export_to_file(self.app, match_id, kind)
 
     def ask_delete(self, match_id: str, players: Sequence[str], when: str) -> None:
         """Ask first; delete only on yes."""

@@ -13,18 +13,19 @@ from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
 from textual.css.query import NoMatches
 from textual.screen import Screen
-from textual.widgets import DataTable, Footer, Label, OptionList, Static
+from textual.widgets import DataTable, Label, OptionList, Static
 from textual.widgets.option_list import Option
 
 from scorekeeper.errors import VicaireError
 from scorekeeper.i18n import pick
 from scorekeeper.tui.app import sim_available, translate_bindings
+from scorekeeper.tui.widgets.keybar import KeyBar
 
 RECENT = 8
 
 WORDS: dict[str, tuple[str, str]] = {
     "resume": ("Resume", "Reprendre"),
-    "new_match": ("New match", "Nouvelle partie"),
+    "new_match": ("New match", "Nouvelle"),
     "history": ("History", "Historique"),
     "rules": ("Rules", "Règles"),
     "simulate": ("Simulate", "Simuler"),
@@ -53,8 +54,8 @@ class HomeScreen(Screen):
         Binding("r", "resume", "Resume"),
         Binding("n", "new_match", "New match"),
         Binding("h", "history", "History"),
-        Binding("l", "rules", "Rules"),
-        Binding("s", "simulate", "Simulate"),
+        Binding("l", "rules", "Rules", show=False),
+        Binding("s", "simulate", "Simulate", show=False),
         Binding("b", "board", "Scoreboard", show=False),
         Binding("c", "check_deal", "Check a deal", show=False),
         Binding("q", "app.quit", "Quit"),
@@ -85,7 +86,7 @@ class HomeScreen(Screen):
                 table.add_column(pick(lang, "Points", "Points"), key="points")
                 table.add_column(pick(lang, "Date", "Date"), key="date")
                 yield table
-        yield Footer()
+        yield KeyBar()
 
     def _menu(self, lang: str) -> list[Option]:
         """The actions, each with its key."""
@@ -112,6 +113,26 @@ class HomeScreen(Screen):
     def on_screen_resume(self) -> None:
         if self.focused is None or not self.focused.is_attached:
             self.set_focus(self.query_one("#menu", OptionList))
+        self.refresh_matches()
+
+    async def redraw(self) -> None:
+        """Compose again in the app's language, keeping the highlighted action and row."""
+        menu = self.query_one("#menu", OptionList)
+        table = self.query_one("#recent", DataTable)
+        on_table, row, highlighted = self.focused is table, table.cursor_row, menu.highlighted
+        await self.recompose()
+        menu = self.query_one("#menu", OptionList)
+        menu.highlighted = highlighted
+        if self.summaries or self.unfinished is not None:
+            self._show()
+            if highlighted is not None:
+                menu.highlighted = highlighted
+        table = self.query_one("#recent", DataTable)
+        if on_table and table.row_count:
+            table.move_cursor(row=min(row, table.row_count - 1), animate=False)
+            self.set_focus(table)
+        else:
+            self.set_focus(menu)
         self.refresh_matches()
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
@@ -188,7 +209,18 @@ class HomeScreen(Screen):
         self.app.action_rules()
 
     def action_simulate(self) -> None:
-        self.app.action_simulate()
+        """Ask first: a whole match played by bots lands in the history."""
+        from scorekeeper.tui.screens.dialogs import ConfirmDialog
+
+        def answered(yes: bool | None) -> None:
+            if yes:
+                self.app.action_simulate()
+
+        self.app.push_screen(ConfirmDialog(pick(
+            self.app.lang,
+            "Let three bots play a whole match? It is stored as a simulated match.",
+            "Laisser trois robots jouer une partie entière ? Elle sera gardée comme partie "
+            "simulée.")), answered)
 
     def action_board(self) -> None:
         self.app.action_board()

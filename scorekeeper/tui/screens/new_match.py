@@ -13,12 +13,13 @@ from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.screen import Screen
 from textual.suggester import SuggestFromList
 from textual.validation import Integer
-from textual.widgets import Button, Checkbox, Footer, Input, Label, RadioButton, RadioSet, Static
+from textual.widgets import Button, Checkbox, Input, Label, RadioButton, RadioSet, Static
 
 from scorekeeper.errors import VicaireError
 from scorekeeper.i18n import pick
 from scorekeeper.rules.model import MAX_NAME, Match, RuleSet, check_players
 from scorekeeper.tui.app import translate_bindings
+from scorekeeper.tui.widgets.keybar import KeyBar
 
 WORDS: dict[str, tuple[str, str]] = {
     "create": ("Start the match", "Commencer"),
@@ -132,7 +133,7 @@ class NewMatchScreen(Screen):
                 yield Button(pick(lang, "Start the match (ctrl+s)", "Commencer (ctrl+s)"),
                              variant="primary", id="create")
                 yield Button(pick(lang, "Cancel (Esc)", "Annuler (Échap)"), id="cancel")
-        yield Footer()
+        yield KeyBar()
 
     def on_mount(self) -> None:
         blink = getattr(self.app, "cursor_blink", True)
@@ -141,6 +142,20 @@ class NewMatchScreen(Screen):
         self.query_one("#name-0", Input).focus()
         self.update_names()
         self.load_names()
+
+    async def redraw(self) -> None:
+        """Compose again in the app's language, keeping everything typed and chosen."""
+        values = {entry.id: entry.value for entry in self.query(Input)}
+        dealer, sweep = self.dealer(), self.query_one("#sweep", Checkbox).value
+        focused = self.focused.id if self.focused is not None else None
+        await self.recompose()
+        for ident, value in values.items():
+            self.query_one(f"#{ident}", Input).value = value
+        self.query_one(f"#dealer-{dealer}", RadioButton).value = True
+        self.query_one("#sweep", Checkbox).value = sweep
+        self.on_mount()
+        if focused:
+            self.query_one(f"#{focused}").focus()
 
     @work(group="names")
     async def load_names(self) -> None:

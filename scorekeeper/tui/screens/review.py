@@ -11,7 +11,7 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Vertical
 from textual.screen import Screen
-from textual.widgets import DataTable, Footer, Label, Static
+from textual.widgets import DataTable, Label, Static
 
 from scorekeeper.errors import VicaireError
 from scorekeeper.i18n import pick
@@ -19,6 +19,7 @@ from scorekeeper.i18n.rules import explain
 from scorekeeper.tui.app import translate_bindings
 from scorekeeper.tui.screens.history import STATUS, local_time
 from scorekeeper.tui.screens.history_actions import MatchActions
+from scorekeeper.tui.widgets.keybar import KeyBar
 
 WORDS: dict[str, tuple[str, str]] = {
     "back": ("Back", "Retour"),
@@ -88,10 +89,21 @@ class ReviewScreen(MatchActions, Screen):
         yield Label("", id="review-summary")
         yield Vertical(id="review-body")
         yield Static("", id="review-explain")
-        yield Footer()
+        yield KeyBar()
 
     def on_mount(self) -> None:
         self.load()
+
+    async def redraw(self) -> None:
+        """Compose again in the app's language, on the same row of the sheet."""
+        if self.maximized is not None:
+            self.minimize()
+        tables = self.query("#review-sheet")
+        row = tables.first(DataTable).cursor_row if tables else 0
+        await self.recompose()
+        if self.stored is not None:
+            await self.show(self.stored)
+            self.query_one("#review-sheet", DataTable).move_cursor(row=row, animate=False)
 
     @work(exclusive=True, group="review-load")
     async def load(self) -> None:

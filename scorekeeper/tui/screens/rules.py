@@ -5,11 +5,12 @@ from __future__ import annotations
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.screen import Screen
-from textual.widgets import Footer, MarkdownViewer
+from textual.widgets import MarkdownViewer
 
 from scorekeeper.i18n import pick
 from scorekeeper.tui.app import translate_bindings
 from scorekeeper.tui.rules import rules_markdown
+from scorekeeper.tui.widgets.keybar import KeyBar
 
 # Binding descriptions; the language binding names the other language.
 WORDS: dict[str, tuple[str, str]] = {
@@ -40,10 +41,16 @@ class RulesScreen(Screen):
         translate_bindings(self, self.lang, WORDS)
         yield MarkdownViewer(rules_markdown(self.lang), show_table_of_contents=False,
                              id="rules-text")
-        yield Footer()
+        yield KeyBar()
 
     def on_mount(self) -> None:
         self.query_one("#rules-text", MarkdownViewer).focus()
+
+    async def redraw(self) -> None:
+        """The app's language changed: show the rules in it."""
+        self.lang = None
+        await self.recompose()
+        self.on_mount()
 
     def action_back(self) -> None:
         self.dismiss()

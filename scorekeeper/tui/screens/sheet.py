@@ -14,7 +14,7 @@ from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
 from textual.screen import Screen
 from textual.suggester import Suggester
-from textual.widgets import Footer, Input, Label, Static
+from textual.widgets import Input, Label, Static
 
 from scorekeeper.errors import VicaireError
 from scorekeeper.i18n import pick
@@ -25,6 +25,7 @@ from scorekeeper.tui.app import sim_available, translate_bindings
 from scorekeeper.tui.entry import read_deal
 from scorekeeper.tui.screens.dialogs import match_won_dialog, round_won_dialog, tie_dialog
 from scorekeeper.tui.widgets.deal_table import DealTable
+from scorekeeper.tui.widgets.keybar import KeyBar
 from scorekeeper.tui.widgets.player_panel import PlayerPanel
 
 WORDS: dict[str, tuple[str, str]] = {
@@ -112,7 +113,7 @@ class SheetScreen(Screen):
             yield Input(id="entry", restrict=r"[0-9 ,;/+.\-]*", max_length=14,
                         suggester=DealSuggester(), select_on_focus=False)
             yield Label("", id="entry-hint")
-        yield Footer()
+        yield KeyBar()
 
     def on_mount(self) -> None:
         self.prepare()
@@ -546,30 +547,17 @@ class SheetScreen(Screen):
              pick(lang, "Open or fold the earlier rounds", "Déplier ou replier les manches"),
              self.action_all_rounds),
             (pick(lang, "Export this match", "Exporter cette partie"),
-             pick(lang, "Write the match file (JSON) to the history folder",
-                  "Écrire le fichier de la partie (JSON) dans le dossier de l'historique"),
+             pick(lang, "Write the match file (JSON) into the history's exports folder",
+                  "Écrire le fichier de la partie (JSON) dans le dossier exports de "
+                  "l'historique"),
              self.action_export),
         ]
 
-    @work(group="export")
-    async def action_export(self) -> None:
-        """Write this match as a match file beside the history."""
-        from scorekeeper.matchfile import dumps
+    def action_export(self) -> None:
+        """Write this match file into the history's exports folder, as the history does."""
+        from scorekeeper.tui.screens.history_actions import export_to_file
 
-        stored = self.stored
-        path = self.app.folder / "exports" / f"vicaire-{stored.id}.json"
-
-        def write() -> None:
-            path.parent.mkdir(parents=True, exist_ok=True)
-            path.write_text(dumps(stored.match), encoding="utf-8")
-
-        try:
-            await asyncio.to_thread(write)
-        except OSError as exc:
-            self.notify(str(exc), severity="error", markup=False)
-            return
-        self.notify(pick(self.lang, f"Exported to {path}", f"Exportée dans {path}"),
-                    markup=False)
+        self.run_worker(export_to_file(self.app, self.match_id, "json"), group="export")
 
     def explain_deal(self, number: int) -> str:
         """The full sentence for deal `number` (for tests and tooltips)."""

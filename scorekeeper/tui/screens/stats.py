@@ -11,12 +11,13 @@ from textual import work
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.screen import Screen
-from textual.widgets import DataTable, Footer, Label
+from textual.widgets import DataTable, Label
 
 from scorekeeper.errors import VicaireError
 from scorekeeper.i18n import pick
 from scorekeeper.stats import PlayerStats, player_stats
 from scorekeeper.tui.app import translate_bindings
+from scorekeeper.tui.widgets.keybar import KeyBar
 
 WORDS: dict[str, tuple[str, str]] = {"back": ("Back", "Retour")}
 
@@ -91,11 +92,16 @@ class StatsScreen(Screen):
                                "on average.",
                          "Manches gagnées / manches jouées. Plis par donne : 10 ÷ 3 ≈ 3,33 "
                          "en moyenne."), id="stats-note")
-        yield Footer()
+        yield KeyBar()
 
     def on_mount(self) -> None:
         self.query_one("#stats-table").focus()
         self.load()
+
+    async def redraw(self) -> None:
+        """Compose again in the app's language (the figures are read again)."""
+        await self.recompose()
+        self.on_mount()
 
     @work(exclusive=True, group="stats-load")
     async def load(self) -> None:

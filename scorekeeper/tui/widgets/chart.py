@@ -42,8 +42,19 @@ def nice_step(top: int, lines: int) -> int:
     return step
 
 
+def lift(top: int, rows: int) -> float:
+    """How far each seat's line is drawn above the last one's: half a text line, so that
+    players on the same points show as close lines instead of one (the legend gives the
+    exact points)."""
+    return top / rows / 2
+
+
 class PointsChart(PlotextPlot):
-    """Match points after every deal, one line per player, with the target drawn across."""
+    """Match points after every deal, one line per player, with the target drawn across.
+
+    Lines on the same points are drawn half a text line apart, so all three stay visible;
+    the legend names each player with their points now.
+    """
 
     DEFAULT_CSS = """
     PointsChart { min-height: 8; }
@@ -75,14 +86,17 @@ class PointsChart(PlotextPlot):
         last = max(len(deals) - 1, 1)
         top = max(target, *(max(points) for points in series))
         plt.hline(target, "gray")
+        rows = max(self.size.height - 5, 4)  # the plot's lines, without title and axes
         for seat, points in enumerate(series):
             xs, ys = steps(deals, points)
-            plt.plot(xs, ys, label=state.players[seat], color=SEAT_COLORS[seat], marker="hd")
+            lifted = [y + seat * lift(top, rows) for y in ys]
+            plt.plot(xs, lifted, label=f"{state.players[seat]} {points[-1]}",
+                     color=SEAT_COLORS[seat], marker="hd")
         plt.title(pick(lang, f"Match points (target {target})",
                        f"Points de partie (objectif {target})"))
         plt.xlabel(pick(lang, "deal", "donne"))
         plt.xlim(0, last)
-        plt.ylim(0, top)
+        plt.ylim(0, top + 2 * lift(top, rows))
         x_step = nice_step(last, max(self.size.width // 8, 2))
         plt.xticks(list(range(0, last + 1, x_step)))
         y_step = nice_step(top, max(self.size.height // 3, 2))

@@ -1,0 +1,141 @@
+"""The key bar at the bottom of every screen: the keys that work here, on one line.
+
+A light stand-in for Textual's Footer: one widget that draws one line (the Footer mounts a
+widget per key and rebuilds them all whenever the focus moves, which made the app slow to
+open). What does not fit the width is left out from the end, never cut in the middle; the
+command palette key (on the right), the language key and Esc always stay; everything left
+out is in the command palette.
+"""
+
+from __future__ import annotations
+
+from typing import Any, NamedTuple
+
+from rich.cells import cell_len
+from rich.text import Text
+from textual import events
+from textual.widget import Widget
+
+
+class Item(NamedTuple):
+    key: str
+    display: str
+    description: str
+    enabled: bool
+    app_wide: bool = False  # the app's own keys (the language)
+
+    @property
+    def pinned(self) -> bool:
+        """Kept before the others when the line is short: the language, and Esc (back)."""
+        return self.app_wide or self.key == "escape"
+
+
+class KeyBar(Widget, can_focus=False):
+    """The shown bindings of the screen's focus chain, then the command palette key."""
+
+    ALLOW_SELECT = False
+    COMPONENT_CLASSES = {"keybar--key", "keybar--description"}
+    DEFAULT_CSS = """
+    KeyBar {
+        dock: bottom;
+        height: 1;
+        width: 1fr;
+        color: $footer-foreground;
+        background: $footer-background;
+        .keybar--key {
+            color: $footer-key-foreground;
+            background: $footer-key-background;
+            text-style: bold;
+        }
+        .keybar--description {
+            color: $footer-description-foreground;
+            background: $footer-description-background;
+        }
+    }
+    """
+
+    def __init__(self, **kwargs: Any) -> None:
+        super().__init__(**kwargs)
+        self._spans: list[tuple[int, int, Item]] = []
+
+    def on_mount(self) -> None:
+        self.screen.bindings_updated_signal.subscribe(self, self._bindings_changed)
+
+    def on_unmount(self) -> None:
+        self.screen.bindings_updated_signal.unsubscribe(self)
+
+    def _bindings_changed(self, _screen: Any) -> None:
+        self.refresh()
+
+    def items(self) -> tuple[list[Item], Item | None]:
+        """The keys to show (one per action, in the screen's order) and the palette key."""
+        app, active = self.app, self.screen.active_bindings
+        shown: list[Item] = []
+        actions: set[str] = set()
+        palette_key = app.COMMAND_PALETTE_BINDING if app.ENABLE_COMMAND_PALETTE else None
+        for key, (_node, binding, enabled, _tooltip) in active.items():
+            if not binding.show or binding.action in actions or key == palette_key:
+                continue
+            actions.add(binding.action)
+            shown.append(Item(key, app.get_key_display(binding), binding.description,
+                              enabled, _node is app))
+        palette = None
+        if palette_key is not None and palette_key in active:
+            _node, binding, enabled, _tooltip = active[palette_key]
+            palette = Item(palette_key, app.get_key_display(binding), binding.description,
+                           enabled)
+        return shown, palette
+
+    @staticmethod
+    def _width(item: Item) -> int:
+        return cell_len(item.display) + 2 + cell_len(item.description) + 1
+
+    def layout_items(self, width: int) -> tuple[list[Item], Item | None]:
+        """The items that fit in `width` cells: the palette key and the pinned keys first,
+        then the others in order while they fit; shown in their order."""
+        shown, palette = self.items()
+        room = width - (self._width(palette) if palette else 0)
+        fits: set[int] = set()
+        for index, item in enumerate(shown):  # the pinned keys first
+            if item.pinned and self._width(item) <= room:
+                fits.add(index)
+                room -= self._width(item)
+        for index, item in enumerate(shown):  # then the screen's, in order, while they fit
+            if not item.pinned:
+                if self._width(item) > room:
+                    break
+                fits.add(index)
+                room -= self._width(item)
+        return [item for index, item in enumerate(shown) if index in fits], palette
+
+    def render(self) -> Text:
+        width = self.size.width
+        kept, palette = self.layout_items(width)
+        key_style = self.get_component_rich_style("keybar--key")
+        words_style = self.get_component_rich_style("keybar--description")
+        text = Text(no_wrap=True, overflow="crop", end="")
+        self._spans = []
+
+        def add(item: Item) -> None:
+            start = text.cell_len
+            text.append(f" {item.display} ", key_style)
+            text.append(f"{item.description} ", words_style)
+            if not item.enabled:
+                text.stylize("dim", start)
+            self._spans.append((start, text.cell_len, item))
+
+        for item in kept:
+            add(item)
+        if palette is not None:
+            text.append(" " * max(width - text.cell_len - self._width(palette), 0))
+            add(palette)
+        return text
+
+    def on_click(self, event: events.Click) -> None:
+        for start, end, item in self._spans:
+            if start <= event.x < end:
+                if item.enabled:
+                    self.app.simulate_key(item.key)
+                else:
+                    self.app.bell()
+                return

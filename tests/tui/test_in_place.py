@@ -1,0 +1,215 @@
+"""The language switch keeps every screen where it was; a small terminal still shows the keys
+that matter; simulating asks first; exports land in one place."""
+
+from __future__ import annotations
+
+import time
+from pathlib import Path
+
+import pytest
+from textual.widgets import Input
+
+from scorekeeper.store import History
+from scorekeeper.tui.app import sim_available
+from scorekeeper.tui.screens.dialogs import ConfirmDialog
+from scorekeeper.tui.screens.history import HistoryScreen
+from scorekeeper.tui.screens.new_match import NewMatchScreen
+from scorekeeper.tui.screens.review import ReviewScreen
+from scorekeeper.tui.screens.rules import RulesScreen
+from scorekeeper.tui.screens.sheet import SheetScreen
+from scorekeeper.tui.screens.stats import StatsScreen
+from scorekeeper.tui.widgets.keybar import KeyBar
+from tests.tui.conftest import make_app, screen_text, settle, stored_match, type_text
+from tests.tui.history_samples import fill_history
+
+pytestmark = pytest.mark.usefixtures("frozen_store")
+
+
+@pytest.fixture(autouse=True)
+def utc(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("TZ", "UTC")
+    time.tzset()
+
+
+@pytest.fixture
+def samples(folder: Path) -> dict:
+    return fill_history(folder)
+
+
+def keybar_keys(app) -> list[str]:
+    """The keys the key bar shows now, at its width."""
+    bar = app.screen.query_one(KeyBar)
+    kept, palette = bar.layout_items(bar.size.width)
+    return [item.key for item in kept] + ([palette.key] if palette else [])
+
+
+async def test_f2_on_the_history_keeps_sort_filter_and_cursor(folder, samples):
+    app = make_app(folder)
+    async with app.run_test(size=(110, 34)) as pilot:
+        await settle(pilot)
+        await pilot.press("h")
+        await settle(pilot)
+        history = app.screen
+        await pilot.press("2", "slash")  # players A→Z, then filter
+        await settle(pilot)
+        await type_text(pilot, "bruno")
+        await pilot.press("enter", "down")
+        await settle(pilot)
+        chosen = history.current_id()
+        await pilot.press("f2")
+        await settle(pilot)
+        assert app.screen is history and isinstance(history, HistoryScreen)
+        assert app.lang == "fr"
+        assert history.sort_column == 1 and history.needle == "bruno"
+        assert history.query_one("#history-filter", Input).value == "bruno"
+        assert history.current_id() == chosen
+        text = screen_text(app)
+        assert "Historique — 4 parties, 2 affichées" in text
+        assert "2 Joueurs ▲" in text
+
+
+async def test_f2_on_review_stats_and_rules_stays_there(folder, samples):
+    app = make_app(folder)
+    async with app.run_test(size=(110, 34)) as pilot:
+        await settle(pilot)
+        await pilot.press("h", "down", "enter")
+        await settle(pilot)
+        review = app.screen
+        assert isinstance(review, ReviewScreen)
+        await pilot.press("f2")
+        await settle(pilot)
+        assert app.screen is review
+        assert "Donne" in screen_text(app) or "Manche" in screen_text(app)
+        await pilot.press("escape", "t")
+        await settle(pilot)
+        stats = app.screen
+        assert isinstance(stats, StatsScreen)
+        await pilot.press("f2")
+        await settle(pilot)
+        assert app.screen is stats and app.lang == "en"
+        assert "Statistics — all matches (4 matches)" in screen_text(app)
+        await pilot.press("escape", "escape")
+        await settle(pilot)
+        await pilot.press("l")
+        await settle(pilot)
+        rules = app.screen
+        assert isinstance(rules, RulesScreen)
+        app.set_lang("fr")  # from the palette: the rules follow the app's language
+        await settle(pilot)
+        assert app.screen is rules and rules.lang == "fr"
+        assert len(app.screen_stack) == 2
+
+
+async def test_f2_on_new_match_keeps_what_was_typed(folder):
+    app = make_app(folder)
+    async with app.run_test(size=(110, 34)) as pilot:
+        await settle(pilot)
+        await pilot.press("n")
+        await settle(pilot)
+        await type_text(pilot, "Amélie")
+        await pilot.press("enter")
+        await type_text(pilot, "Bruno")
+        await settle(pilot)
+        form = app.screen
+        await pilot.press("f2")
+        await settle(pilot)
+        assert app.screen is form and isinstance(form, NewMatchScreen)
+        assert form.names() == ["Amélie", "Bruno", ""]
+        assert form.focused is form.query_one("#name-1")
+        assert "Nouvelle partie" in screen_text(app)
+
+
+async def test_f2_on_the_sheet_keeps_the_typed_deal_and_the_undo(folder, history):
+    stored = stored_match(history, deals=[(4, 3, 3)])
+    app = make_app(folder)
+    async with app.run_test(size=(110, 34)) as pilot:
+        await settle(pilot)
+        await pilot.press("r")
+        await settle(pilot)
+        sheet = app.screen
+        assert isinstance(sheet, SheetScreen)
+        await type_text(pilot, "5 5 0")
+        await pilot.press("enter")
+        await settle(pilot)
+        if app.screen is not sheet:  # a tie dialog
+            await pilot.press("enter")
+            await settle(pilot)
+        await type_text(pilot, "6 2")
+        await pilot.press("f2")
+        await settle(pilot)
+        assert app.screen is sheet and app.lang == "fr"
+        assert sheet.query_one("#entry", Input).value == "6 2"
+        assert "Manche 1" in screen_text(app)
+        await pilot.press("ctrl+z")
+        await settle(pilot)
+        assert History(folder).get(stored.id).match.deals == ((4, 3, 3),)
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+async def test_small_terminal_keeps_language_and_palette_keys(folder, samples, lang):
+    app = make_app(folder, lang=lang)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        assert keybar_keys(app)[-2:] == ["f2", "ctrl+p"]
+        assert {"r", "n", "h"} <= set(keybar_keys(app))
+        await pilot.press("h")
+        await settle(pilot)
+        assert {"escape", "slash", "1", "f2", "ctrl+p"} <= set(keybar_keys(app))
+        table = app.screen.query_one("#history-table")
+        assert table.virtual_size.width <= table.size.width  # no scrolling sideways
+        await pilot.press("enter")
+        await settle(pilot)
+        assert {"escape", "g", "f2", "ctrl+p"} <= set(keybar_keys(app))
+        await pilot.press("escape", "escape", "r")
+        await settle(pilot)
+        assert isinstance(app.screen, SheetScreen)
+        assert {"escape", "f2", "ctrl+p"} <= set(keybar_keys(app))
+
+
+async def test_clicking_a_key_in_the_bar_runs_it(folder):
+    app = make_app(folder)
+    async with app.run_test(size=(110, 34)) as pilot:
+        await settle(pilot)
+        bar = app.screen.query_one(KeyBar)
+        start = next(start for start, _end, item in bar._spans if item.key == "n")
+        await pilot.click(KeyBar, offset=(start + 1, 0))
+        await settle(pilot)
+        assert isinstance(app.screen, NewMatchScreen)
+
+
+@pytest.mark.skipif(not sim_available(), reason="the simulation package is not installed")
+async def test_simulate_from_home_asks_first(folder):
+    app = make_app(folder)
+    async with app.run_test(size=(110, 34)) as pilot:
+        await settle(pilot)
+        await pilot.press("s")
+        await settle(pilot)
+        assert isinstance(app.screen, ConfirmDialog)
+        assert "Let three bots play a whole match?" in screen_text(app)
+        await pilot.press("n")
+        await settle(pilot)
+        assert History(folder).summaries() == []
+        await pilot.press("s")
+        await settle(pilot)
+        await pilot.press("y")
+        await settle(pilot)
+        await settle(pilot)
+        summaries = History(folder).summaries()
+        assert len(summaries) == 1 and summaries[0].simulated
+        assert isinstance(app.screen, SheetScreen)
+
+
+async def test_the_sheet_exports_where_the_history_does(folder, history, tmp_path, monkeypatch):
+    monkeypatch.chdir(tmp_path)
+    stored = stored_match(history, deals=[(4, 3, 3)])
+    app = make_app(folder)
+    async with app.run_test(size=(110, 34), notifications=True) as pilot:
+        await settle(pilot)
+        await pilot.press("r")
+        await settle(pilot)
+        app.screen.action_export()
+        await settle(pilot)
+        messages = [n.message for n in app._notifications]
+    path = folder / "exports" / f"vicaire-2026-03-14-{stored.id}.json"
+    assert path.is_file()
+    assert f"Match file written to {path}" in messages
