@@ -33,19 +33,6 @@ COLUMNS: tuple[tuple[str, str, str], ...] = (
 )
 
 
-def load_matches(history: Any, ids: Sequence[str] | None) -> list[Any]:
-    """The stored matches with these ids (all when None); unreadable ones are left out."""
-    if ids is None:
-        ids = [s.id for s in history.summaries()]
-    matches = []
-    for match_id in ids:
-        try:
-            matches.append(history.get(match_id))
-        except VicaireError:
-            continue
-    return matches
-
-
 def stats_row(stats: PlayerStats, lang: str) -> list[Any]:
     """One table row; the name shown literally."""
     average = "—" if stats.average_tricks is None else f"{stats.average_tricks:.2f}"
@@ -109,7 +96,7 @@ class StatsScreen(Screen):
         history, lang = self.app.history, self.app.lang
 
         def compute() -> tuple[int, list[PlayerStats]]:
-            matches = load_matches(history, self.match_ids)
+            matches = history.matches(self.match_ids)
             return len(matches), player_stats(matches)
 
         table = self.query_one("#stats-table", DataTable)
