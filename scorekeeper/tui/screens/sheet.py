@@ -360,7 +360,7 @@ class SheetScreen(Screen):
     # ------------------------------------------------------------------ corrections
 
     def action_undo(self) -> None:
-        lang, match_id = self.lang, self.match_id
+        lang = self.lang
         if self.undo_stack:
             action = self.undo_stack.pop()
         elif self.stored.match.deals:
@@ -369,38 +369,39 @@ class SheetScreen(Screen):
         else:
             self.notify(pick(lang, "Nothing to undo.", "Rien à annuler."))
             return
-        if action[0] == "add":
-            number = action[1]
-            self.change(lambda h, rev: h.undo(match_id, expected_revision=rev), action,
-                        undoing=True, message=pick(lang, f"Deal {number} removed.",
-                                                   f"Donne {number} retirée."))
-        else:
-            _, number, before, _after = action
-            self.change(lambda h, rev: h.edit_deal(match_id, number, before,
-                                              expected_revision=rev),
-                        action, undoing=True,
-                        message=pick(lang, f"Deal {number} back to {deal_words(before)}.",
-                                     f"Donne {number} remise à {deal_words(before)}."))
+        self._apply(action, undoing=True)
 
     def action_redo(self) -> None:
-        lang, match_id = self.lang, self.match_id
         if not self.redo_stack:
-            self.notify(pick(lang, "Nothing to redo.", "Rien à rétablir."))
+            self.notify(pick(self.lang, "Nothing to redo.", "Rien à rétablir."))
             return
-        action = self.redo_stack.pop()
+        self._apply(self.redo_stack.pop(), undoing=False)
+
+    def _apply(self, action: Action, undoing: bool) -> None:
+        """Undo `action` (or do it again) through the history, saying what was done."""
+        lang, match_id, number = self.lang, self.match_id, action[1]
         if action[0] == "add":
-            _, number, deal = action
-            self.change(lambda h, rev: h.add_deal(match_id, deal, expected_revision=rev),
-                        action, redoing=True,
-                        message=pick(lang, f"Deal {number} recorded again: {deal_words(deal)}.",
-                                     f"Donne {number} rétablie : {deal_words(deal)}."))
+            deal = action[2]
+            removing = undoing
+            message = pick(lang, f"Deal {number} removed.", f"Donne {number} retirée.") \
+                if undoing else pick(lang, f"Deal {number} recorded again: {deal_words(deal)}.",
+                                     f"Donne {number} rétablie : {deal_words(deal)}.")
         else:
-            _, number, _before, after = action
-            self.change(lambda h, rev: h.edit_deal(match_id, number, after,
-                                              expected_revision=rev),
-                        action, redoing=True,
-                        message=pick(lang, f"Deal {number} set to {deal_words(after)} again.",
-                                     f"Donne {number} remise à {deal_words(after)}."))
+            deal = action[2] if undoing else action[3]
+            removing = False
+            message = pick(lang, f"Deal {number} back to {deal_words(deal)}.",
+                           f"Donne {number} remise à {deal_words(deal)}.") if undoing else \
+                pick(lang, f"Deal {number} set to {deal_words(deal)} again.",
+                     f"Donne {number} remise à {deal_words(deal)}.")
+
+        def write(history: Any, revision: int) -> Any:
+            if removing:
+                return history.undo(match_id, expected_revision=revision)
+            if action[0] == "add":
+                return history.add_deal(match_id, deal, expected_revision=revision)
+            return history.edit_deal(match_id, number, deal, expected_revision=revision)
+
+        self.change(write, action, undoing=undoing, redoing=not undoing, message=message)
 
     def action_edit(self, number: int | None = None) -> None:
         """Correct a deal: the one under the table's cursor, else the last one."""
