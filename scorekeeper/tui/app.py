@@ -103,8 +103,8 @@ class VicaireApp(App[None]):
     def folder(self) -> Path:
         """The history folder; the settings file lives there too."""
         if self._folder is None:
-            self._folder = Path(getattr(self.history, "folder", None)
-                                or _folder_of(self._folder_asked))
+            self._folder = _folder_of(self._folder_asked) if self._history is None \
+                else Path(getattr(self._history, "folder", None) or _folder_of(self._folder_asked))
         return self._folder
 
     @property
@@ -132,7 +132,8 @@ class VicaireApp(App[None]):
         if self.settings.theme and self.settings.theme in self.available_themes:
             self.theme = self.settings.theme
         self.theme_changed_signal.subscribe(self, self._theme_changed)
-        self.show_notices()
+        if self._history_ready.is_set():  # else the home screen's first read shows them
+            self.show_notices()
 
     def show_notices(self) -> None:
         """Tell, once each, what the history repaired on its own (after a damaged file)."""
