@@ -3,6 +3,7 @@
 import pytest
 from textual.widgets import Input
 
+from scorekeeper.tui.app import VicaireApp
 from tests.tui.conftest import enter_deal, make_app, settle, stored_match, type_text
 
 pytestmark = pytest.mark.usefixtures("frozen_store")
@@ -117,3 +118,17 @@ def test_french_home_and_sheet_at_80_by_24(snap_compare, folder, history):
     stored_match(history, deals=MID_ROUND)
     assert snap_compare(make_app(folder, lang="fr"), terminal_size=(80, 24),
                         run_before=open_sheet)
+
+
+def test_board_on_a_phone(snap_compare, folder, history):
+    stored_match(history, deals=MID_ROUND, name="Vendredi")
+    app = VicaireApp(folder=folder, lang="en", cursor_blink=False, poll=60, board=True)
+    assert snap_compare(app, terminal_size=(50, 34), run_before=settle)
+
+
+def test_confirm_before_simulating(snap_compare, folder, history):
+    async def run(pilot):
+        await settle(pilot)
+        await pilot.press("s")
+        await settle(pilot)
+    assert snap_compare(make_app(folder), terminal_size=SIZE, run_before=run)
