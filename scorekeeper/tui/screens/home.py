@@ -141,10 +141,14 @@ class HomeScreen(Screen):
     @work(exclusive=True, group="home-load")
     async def refresh_matches(self) -> None:
         """Read the match in progress and the last matches off the UI thread."""
-        history = self.app.history
+        app = self.app
+
+        def read() -> tuple[Any, list[Any]]:
+            history = app.history  # on this thread: it may still be opening at start-up
+            return history.latest_unfinished(), history.summaries()
+
         try:
-            unfinished, summaries = await asyncio.to_thread(
-                lambda: (history.latest_unfinished(), history.summaries()))
+            unfinished, summaries = await asyncio.to_thread(read)
         except VicaireError as exc:
             self.notify(exc.message(self.app.lang), severity="error", markup=False)
             return
