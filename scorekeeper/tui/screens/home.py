@@ -22,6 +22,8 @@ from scorekeeper.tui.app import sim_available, translate_bindings
 from scorekeeper.tui.widgets.keybar import KeyBar
 
 RECENT = 8
+WIDE = 100  # columns from which the last matches show their status
+NARROW_TITLE = 18
 
 WORDS: dict[str, tuple[str, str]] = {
     "resume": ("Resume", "Reprendre"),
@@ -65,6 +67,7 @@ class HomeScreen(Screen):
         super().__init__()
         self.unfinished: Any = None
         self.summaries: list[Any] = []
+        self._wide: bool | None = None
 
     def compose(self) -> ComposeResult:
         lang = self.app.lang
@@ -80,12 +83,7 @@ class HomeScreen(Screen):
                 yield Static(pick(lang, "Loading…", "Chargement…"), id="resume-text")
                 yield Label(pick(lang, "Last matches", "Dernières parties"),
                             classes="section-title")
-                table: DataTable = DataTable(id="recent", cursor_type="row", zebra_stripes=True)
-                table.add_column(pick(lang, "Match", "Partie"), key="match")
-                table.add_column(pick(lang, "Status", "État"), key="status")
-                table.add_column(pick(lang, "Points", "Points"), key="points")
-                table.add_column(pick(lang, "Date", "Date"), key="date")
-                yield table
+                yield DataTable(id="recent", cursor_type="row", zebra_stripes=True)
         yield KeyBar()
 
     def _menu(self, lang: str) -> list[Option]:
@@ -178,13 +176,34 @@ class HomeScreen(Screen):
             resume_text.update(text)
             if self.focused is not self.query_one("#recent"):
                 menu.highlighted = 0
-        table = self.query_one("#recent", DataTable)
-        table.clear()
+        self._fill_recent()
+
+    def _fill_recent(self) -> None:
+        """The last matches; on a narrow terminal (80 columns) without the status column and
+        with compact points, so that nothing needs scrolling sideways."""
+        lang, table = self.app.lang, self.query_one("#recent", DataTable)
+        self._wide = self.size.width >= WIDE
+        table.clear(columns=True)
+        table.add_column(pick(lang, "Match", "Partie"), key="match")
+        if self._wide:
+            table.add_column(pick(lang, "Status", "État"), key="status")
+        table.add_column(pick(lang, "Points", "Points"), key="points")
+        table.add_column(pick(lang, "Date", "Date"), key="date")
         for summary in self.summaries:
-            points = " · ".join(str(p) for p in summary.points)
-            table.add_row(match_title(summary),
-                          pick(lang, *STATUS.get(summary.status, (summary.status,) * 2)),
-                          points, str(summary.updated)[:10], key=summary.id)
+            title = match_title(summary)
+            date = str(summary.updated)[:10]
+            if self._wide:
+                status = pick(lang, *STATUS.get(summary.status, (summary.status,) * 2))
+                table.add_row(title, status, " · ".join(str(p) for p in summary.points), date,
+                              key=summary.id)
+            else:
+                title.truncate(NARROW_TITLE, overflow="ellipsis")
+                table.add_row(title, "·".join(str(p) for p in summary.points), date,
+                              key=summary.id)
+
+    def on_resize(self) -> None:
+        if self._wide is not None and self._wide != (self.size.width >= WIDE):
+            self._fill_recent()
 
 
     @on(DataTable.RowSelected, "#recent")
