@@ -203,8 +203,9 @@ async def test_statistics_of_the_known_matches(tmp_path: Path, samples: dict) ->
         assert rows["Chloé"] == ["2", "0", "1 / 5", "3.46", "1", "0", "50"]
         assert rows["Denis"] == ["2", "0", "1 / 1", "3.33", "0", "1", "50"]
         assert rows["[b]Bob[/b]"][0] == "1"
+        assert not [name for name in rows if name.startswith("Bot ")]  # bots' match left out
         assert str(table.get_row_at(0)[0]) == "Amélie"
-        assert "Statistics — all matches (4 matches)" in seen(app)
+        assert "Statistics — all matches (3 matches)" in seen(app)
         await pilot.press("escape")
         await settle(pilot)
         await pilot.press("slash")

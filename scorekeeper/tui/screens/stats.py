@@ -96,7 +96,8 @@ class StatsScreen(Screen):
         history, lang = self.app.history, self.app.lang
 
         def compute() -> tuple[int, list[PlayerStats]]:
-            matches = history.matches(self.match_ids)
+            # Matches the bots played (simulate) are not the family's: left out.
+            matches = [m for m in history.matches(self.match_ids) if not m.simulated]
             return len(matches), player_stats(matches)
 
         table = self.query_one("#stats-table", DataTable)
