@@ -81,3 +81,15 @@ async def test_two_processes_enter_a_deal_at_once_one_is_refused_clearly(folder,
                    for m in messages), messages
         assert app.screen.state.match.deals == ((4, 3, 3), (1, 1, 8))
     assert History(folder).get(stored.id).match.deals == ((4, 3, 3), (1, 1, 8))
+
+
+async def test_a_history_path_that_is_a_file_is_said_plainly(tmp_path):
+    not_a_folder = tmp_path / "history"
+    not_a_folder.write_text("my notes")
+    app = make_app(not_a_folder)
+    async with app.run_test(size=(110, 34), notifications=True) as pilot:
+        await settle(pilot)
+        resume = str(app.screen.query_one("#resume-text").render())
+        assert "is not a folder" in resume and "Loading" not in resume
+        assert any("is not a folder" in n.message for n in app._notifications)
+    assert not_a_folder.read_text() == "my notes"

@@ -149,6 +149,8 @@ class HomeScreen(Screen):
             unfinished, summaries = await asyncio.to_thread(read)
         except VicaireError as exc:
             self.notify(exc.message(self.app.lang), severity="error", markup=False)
+            with contextlib.suppress(NoMatches):
+                self.query_one("#resume-text", Static).update(Text(exc.message(self.app.lang)))
             return
         finally:
             self.app.show_notices()
