@@ -13,7 +13,7 @@ from scorekeeper.rules import MatchState
 _FORMULA_START = ("=", "+", "-", "@", "\t", "\r")
 
 
-def _safe(cell: str) -> str:
+def safe_cell(cell: str) -> str:
     """The cell, quoted with an apostrophe if a spreadsheet would take it for a formula."""
     return "'" + cell if cell.startswith(_FORMULA_START) else cell
 
@@ -29,11 +29,11 @@ def csv_sheet(state: MatchState, lang: str = "en") -> str:
     header += [pick(lang, f"{name} total", f"{name} total") for name in players]
     header += [pick(lang, f"{name} points", f"{name} points") for name in players]
     header.append(pick(lang, "outcome", "résultat"))
-    writer.writerow([_safe(cell) for cell in header])
+    writer.writerow([safe_cell(cell) for cell in header])
     for o in state.outcomes:
         row = [str(o.number), str(o.round), players[o.dealer]]
         row += [str(t) for t in o.tricks] + [str(t) for t in o.totals]
         row += [str(p) for p in o.points_after]
         row.append(short(o, players, lang))
-        writer.writerow([_safe(cell) for cell in row])
+        writer.writerow([safe_cell(cell) for cell in row])
     return out.getvalue()

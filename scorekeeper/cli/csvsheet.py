@@ -5,16 +5,10 @@ from __future__ import annotations
 import csv
 import io
 
+from scorekeeper.csvsheet import safe_cell as _cell
 from scorekeeper.i18n import pick
 from scorekeeper.i18n.rules import short
 from scorekeeper.rules import MatchState
-
-_FORMULA_START = ("=", "+", "-", "@", "\t", "\r")
-
-
-def _cell(text: str) -> str:
-    """Text a spreadsheet shows as text, never runs as a formula (a name may start with =)."""
-    return "'" + text if text.startswith(_FORMULA_START) else text
 
 
 def score_csv(state: MatchState, lang: str) -> str:

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from scorekeeper.i18n import pick
-from scorekeeper.rules.scoring import DealOutcome, MatchState
+from scorekeeper.rules.scoring import DealOutcome, MatchState, is_winning_total
 
 ERRORS: dict[str, tuple[str, str]] = {
     "deal.shape": ("a deal is three numbers of tricks, one per player (got {value})",
@@ -144,7 +144,7 @@ def needs_text(counts: Sequence[int], total: int, lang: str = "en") -> str:
     items = []
     for t in counts:
         reached = total + t
-        if reached >= 10 and reached % 5 == 0:
+        if is_winning_total(reached):
             items.append(f"{t} (→{reached})")
         else:
             items.append(f"{t} ({pick(lang, 'sweep', 'capot')})")
