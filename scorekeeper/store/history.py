@@ -9,14 +9,9 @@ from contextlib import contextmanager, suppress
 from dataclasses import replace
 from operator import attrgetter
 from pathlib import Path
-from typing import Any
-
-from filelock import FileLock, Timeout
-from tinydb import TinyDB
-from tinydb.table import Document
+from typing import TYPE_CHECKING, Any
 
 from scorekeeper.errors import VicaireError
-from scorekeeper.rules import Match, check_deal, replay
 from scorekeeper.store.journal import Journal
 from scorekeeper.store.notices import Notice
 from scorekeeper.store.paths import history_folder
@@ -25,24 +20,33 @@ from scorekeeper.store.records import (
     MatchSummary,
     StoredMatch,
     check_name,
+    latest_live,
     new_id,
     now,
     record_from_dict,
     record_to_dict,
-    status_of,
+    status_after,
     summary_from_dict,
     summary_of,
     summary_to_dict,
 )
 from scorekeeper.store.storage import (
-    AtomicJSONStorage,
     DamagedFile,
     atomic_write,
     backup_path,
+    dump,
     parse,
     read_file,
     set_aside,
 )
+
+if TYPE_CHECKING:
+    from filelock import FileLock
+
+    from scorekeeper.rules import Match
+
+# Listing the history reads only JSON files: TinyDB, the file lock and the rules engine are
+# imported by the methods that write or replay, so that the app's home screen opens fast.
 
 LOCK_TIMEOUT = 20.0
 MIN_PREFIX = 4
@@ -51,7 +55,7 @@ _ID_CHARS = re.compile(r"^[0-9a-f]+$")
 _MATCH_FILE = re.compile(r"^[0-9a-f]{8}\.json$")
 MATCH_TABLE = "match"
 INDEX_TABLE = "matches"
-INDEX_SCHEMA = 1
+INDEX_SCHEMA = 2  # 2: the listing line has the round being played
 JOURNAL_LIMIT = 256 * 1024  # bytes (about 700 changes): past this, the writer compacts
 
 
@@ -75,7 +79,7 @@ class History:
     def __init__(self, folder: str | os.PathLike[str] | None = None) -> None:
         self.folder = history_folder(folder)
         self.notices: list[Notice] = []
-        self._lock = FileLock(str(self.folder / "lock"), timeout=LOCK_TIMEOUT)
+        self._lock: FileLock | None = None
         self._journal = Journal(self.folder / "index" / "journal")
 
     # ----------------------------------------------------------------- places
@@ -108,6 +112,10 @@ class History:
             if self.folder.exists() and not self.folder.is_dir():
                 raise NotADirectoryError
             self.folder.mkdir(parents=True, exist_ok=True)
+            from filelock import FileLock, Timeout
+
+            if self._lock is None:
+                self._lock = FileLock(str(self.folder / "lock"), timeout=LOCK_TIMEOUT)
             try:
                 with self._lock:
                     yield
@@ -280,7 +288,7 @@ class History:
         path = self._index_path(shard)
         path.parent.mkdir(parents=True, exist_ok=True)
         table = {str(_doc_id(i)): d for i, d in sorted(docs.items())}
-        AtomicJSONStorage(path).write({INDEX_TABLE: table})
+        atomic_write(path, dump({INDEX_TABLE: table}))
 
     def _index_doc(self, stored: StoredMatch) -> dict[str, Any]:
         doc = summary_to_dict(summary_of(stored))
@@ -480,7 +488,8 @@ class History:
                 if entries is None:  # no journal to say what changed: check every line
                     files = self._shard_files(shard)
                     if files.keys() != docs.keys() or any(
-                            docs[i].get("stamp") != s for i, s in files.items()):
+                            docs[i].get("stamp") != s or docs[i].get("schema") != INDEX_SCHEMA
+                            for i, s in files.items()):
                         docs = self._rebuild_shard(shard)
                 else:
                     for match_id in journaled.get(shard, ()):
@@ -489,8 +498,10 @@ class History:
                             docs.pop(match_id, None)
                         else:
                             docs[match_id] = doc
-                    if docs.keys() != self._shard_names(shard):
-                        # A match file added or removed behind the index's back: check it.
+                    if docs.keys() != self._shard_names(shard) or any(
+                            d.get("schema") != INDEX_SCHEMA for d in docs.values()):
+                        # A match file added or removed behind the index's back, or lines
+                        # listed by an older Vicaire: check the shard.
                         docs = self._rebuild_shard(shard)
                 for doc in docs.values():
                     try:
@@ -502,10 +513,9 @@ class History:
 
     def latest_unfinished(self) -> StoredMatch | None:
         """The most recently changed match still in progress (simulated ones left out)."""
-        live = [s for s in self.summaries() if s.status == "in_progress" and not s.simulated]
-        if not live:
+        latest = latest_live(self.summaries())
+        if latest is None:
             return None
-        latest = max(live, key=lambda s: (s.updated, s.created))
         try:
             return self.get(latest.id)
         except VicaireError:
@@ -530,6 +540,11 @@ class History:
         The line goes to the journal once the new file is on disk under its temporary name
         and before it replaces the match file, with the stamp the match file will then have.
         """
+        from tinydb import TinyDB
+        from tinydb.table import Document
+
+        from scorekeeper.store.tinydb_storage import AtomicJSONStorage
+
         path = self._match_path(stored.id)
         path.parent.mkdir(parents=True, exist_ok=True)
         self._ensure_journal()
@@ -556,14 +571,14 @@ class History:
     def create(self, match: Match, name: str = "", simulated: bool = False) -> StoredMatch:
         """Store a new match (it may already hold deals); returns it with its new id."""
         name = check_name(name)
-        state = replay(match)
+        status = status_after(match)
         stamp = now()
         with self._locked():
             match_id = new_id()
             while self._match_path(match_id).exists():
                 match_id = new_id()
             stored = StoredMatch(
-                id=match_id, name=name, match=match, status=status_of(state),
+                id=match_id, name=name, match=match, status=status,
                 created=stamp, updated=stamp, revision=1, corrections=(),
                 simulated=bool(simulated))
             with self._guard():
@@ -605,7 +620,7 @@ class History:
             if state.winner is not None:
                 raise VicaireError("store.finished", winner=state.players[state.winner])
             match = current.match.add_deal(deal)
-            return replace(current, match=match, status=status_of(replay(match)))
+            return replace(current, match=match, status=status_after(match))
         return self._change(match_id, expected_revision, change)
 
     def undo(self, match_id: str, expected_revision: int | None = None) -> StoredMatch:
@@ -618,7 +633,7 @@ class History:
             match = current.match.remove_deal(len(deals))
             fix = Correction(kind="undo", deal=len(deals), before=deals[-1], after=None,
                              at=now())
-            return replace(current, match=match, status=status_of(replay(match)),
+            return replace(current, match=match, status=status_after(match),
                            corrections=(*current.corrections, fix))
         return self._change(match_id, expected_revision, change)
 
@@ -628,13 +643,15 @@ class History:
         def change(current: StoredMatch) -> StoredMatch | None:
             self._writable(current)
             deals = current.match.deals
+            from scorekeeper.rules import check_deal
+
             match = current.match.replace_deal(number, deal)
             new = check_deal(deal, number)
             if new == deals[number - 1]:
                 return None
             fix = Correction(kind="edit", deal=number, before=deals[number - 1], after=new,
                              at=now())
-            return replace(current, match=match, status=status_of(replay(match)),
+            return replace(current, match=match, status=status_after(match),
                            corrections=(*current.corrections, fix))
         return self._change(match_id, expected_revision, change)
 

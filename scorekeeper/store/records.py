@@ -2,15 +2,19 @@
 
 from __future__ import annotations
 
-import secrets
 import unicodedata
 from dataclasses import dataclass
 from datetime import datetime, timezone
 from functools import cached_property
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from scorekeeper.errors import VicaireError
-from scorekeeper.rules import Deal, Match, MatchState, RuleSet, replay
+
+if TYPE_CHECKING:
+    from scorekeeper.rules import Deal, Match, MatchState
+
+# The rules engine is imported where a match is read or replayed, not here: the listing
+# lines (MatchSummary) are read without it.
 
 SCHEMA = 1
 MAX_MATCH_NAME = 80
@@ -25,6 +29,8 @@ def now() -> str:
 
 def new_id() -> str:
     """A short, typeable id: 8 lowercase hex digits."""
+    import secrets
+
     return secrets.token_hex(4)
 
 
@@ -67,6 +73,8 @@ class StoredMatch:
     @cached_property
     def state(self) -> MatchState:
         """The replayed match (computed once)."""
+        from scorekeeper.rules import replay
+
         return replay(self.match)
 
 
@@ -84,6 +92,7 @@ class MatchSummary:
     created: str
     updated: str
     simulated: bool
+    round: int = 1  # the round being played (the last one, once the match is over)
 
 
 def status_of(state: MatchState, abandoned: bool = False) -> str:
@@ -91,6 +100,13 @@ def status_of(state: MatchState, abandoned: bool = False) -> str:
     if state.finished:
         return "won"
     return "abandoned" if abandoned else "in_progress"
+
+
+def status_after(match: Match) -> str:
+    """The status of a match in progress once replayed: won or in_progress."""
+    from scorekeeper.rules import replay
+
+    return status_of(replay(match))
 
 
 def _deal(value: Any) -> Deal | None:
@@ -145,6 +161,8 @@ def migrate(doc: dict[str, Any]) -> dict[str, Any]:
 
 def record_from_dict(doc: Any) -> StoredMatch:
     """Read a stored document; ValueError/TypeError/KeyError/VicaireError if it is not one."""
+    from scorekeeper.rules import Match, RuleSet
+
     if not isinstance(doc, dict):
         raise ValueError("not an object")
     doc = migrate(doc)
@@ -176,6 +194,7 @@ def summary_of(stored: StoredMatch) -> MatchSummary:
         id=stored.id, name=stored.name, players=stored.match.players, status=stored.status,
         points=state.points, winner=state.winner, deals=len(stored.match.deals),
         created=stored.created, updated=stored.updated, simulated=stored.simulated,
+        round=state.current.number,
     )
 
 
@@ -185,7 +204,7 @@ def summary_to_dict(summary: MatchSummary) -> dict[str, Any]:
         "id": summary.id, "name": summary.name, "players": list(summary.players),
         "status": summary.status, "points": list(summary.points), "winner": summary.winner,
         "deals": summary.deals, "created": summary.created, "updated": summary.updated,
-        "simulated": summary.simulated,
+        "simulated": summary.simulated, "round": summary.round,
     }
 
 
@@ -198,4 +217,11 @@ def summary_from_dict(doc: dict[str, Any]) -> MatchSummary:
         id=doc["id"], name=doc["name"], players=tuple(players), status=doc["status"],
         points=tuple(points), winner=doc["winner"], deals=doc["deals"],
         created=doc["created"], updated=doc["updated"], simulated=doc["simulated"],
+        round=doc["round"],
     )
+
+
+def latest_live(summaries: list[MatchSummary]) -> MatchSummary | None:
+    """The most recently changed match still in progress (simulated ones left out)."""
+    live = [s for s in summaries if s.status == "in_progress" and not s.simulated]
+    return max(live, key=lambda s: (s.updated, s.created), default=None)

@@ -1,4 +1,8 @@
-"""A crash-safe TinyDB storage: whole-file atomic writes, a backup copy, damage detection."""
+"""Crash-safe history files: whole-file atomic writes, a backup copy, damage detection.
+
+Plain JSON and the standard library only, so that reading the history needs no TinyDB
+(its storage class, for writing, is in `tinydb_storage`).
+"""
 
 from __future__ import annotations
 
@@ -9,8 +13,6 @@ from collections.abc import Callable
 from datetime import datetime, timezone
 from pathlib import Path
 from typing import Any
-
-from tinydb.storages import Storage
 
 BACKUP_SUFFIX = ".bak"
 CORRUPT_MARK = ".corrupt-"
@@ -130,27 +132,3 @@ def set_aside(path: Path) -> Path:
     os.replace(path, target)
     fsync_folder(path.parent)
     return target
-
-
-class AtomicJSONStorage(Storage):
-    """TinyDB storage writing the whole document atomically and keeping a backup.
-
-    Unlike TinyDB's JSONStorage (which rewrites the file in place), a crash or kill at any
-    moment leaves either the old or the new file, never a mix. An empty, cut-short or
-    garbage file raises DamagedFile instead of reading as an empty database.
-    """
-
-    def __init__(self, path: str | os.PathLike[str], backup: bool = True,
-                 before_replace: BeforeReplace | None = None) -> None:
-        super().__init__()
-        self.path = Path(path)
-        self.backup = backup
-        self.before_replace = before_replace
-
-    def read(self) -> dict[str, dict[str, Any]] | None:
-        return read_file(self.path)
-
-    def write(self, data: dict[str, dict[str, Any]]) -> None:
-        self.path.parent.mkdir(parents=True, exist_ok=True)
-        atomic_write(self.path, dump(data), backup=self.backup,
-                     before_replace=self.before_replace)
