@@ -3,16 +3,14 @@
 from __future__ import annotations
 
 import os
-import tempfile
 from pathlib import Path
 from typing import Any
 
 from scorekeeper.csvsheet import csv_sheet
+from scorekeeper.files import write_file_atomically
 from scorekeeper.matchfile import dumps
 
 KINDS = ("json", "csv")
-
-
 EXPORTS = "exports"
 
 
@@ -31,27 +29,22 @@ def export_name(stored: Any, kind: str) -> str:
 
 
 def export_text(stored: Any, kind: str, lang: str = "en") -> str:
-    """The file's text: the match file (SPEC §3, with its name) or the CSV score sheet."""
+    """The file's text, the same from the app and `vicaire export`: the match file (SPEC §3,
+    with "name" only when the match has one) or the CSV score sheet."""
     if kind == "json":
         extra = {"name": stored.name} if stored.name else {}
         return dumps(stored.match, **extra)
-    return csv_sheet(stored.state, lang)
+    if kind == "csv":
+        return csv_sheet(stored.state, lang)
+    raise ValueError(kind)
 
 
 def write_export(stored: Any, kind: str, folder: Path, lang: str = "en") -> Path:
-    """Write the export into `folder` (created if missing), whole: a temporary file renamed
-    into place; OSError if it cannot."""
+    """Write the export into `folder` (created if missing), whole (write_file_atomically);
+    OSError if it cannot."""
     if kind not in KINDS:
         raise ValueError(kind)
     folder.mkdir(parents=True, exist_ok=True)
     path = folder / export_name(stored, kind)
-    data = export_text(stored, kind, lang).encode("utf-8")
-    fd, temp = tempfile.mkstemp(prefix=".vicaire-", dir=folder)
-    try:
-        with os.fdopen(fd, "wb") as handle:
-            handle.write(data)
-        os.replace(temp, path)
-    except BaseException:
-        Path(temp).unlink(missing_ok=True)
-        raise
+    write_file_atomically(path, export_text(stored, kind, lang).encode("utf-8"))
     return path
