@@ -24,6 +24,8 @@ from scorekeeper.tui.widgets.keybar import KeyBar
 WORDS: dict[str, tuple[str, str]] = {
     "create": ("Start the match", "Commencer"),
     "cancel": ("Cancel", "Annuler"),
+    "focus_field(1)": ("Next field", "Champ suivant"),
+    "focus_field(-1)": ("Previous field", "Champ précédent"),
 }
 
 
@@ -75,6 +77,12 @@ class NewMatchScreen(Screen):
     BINDINGS = [
         Binding("ctrl+s", "create", "Start the match", priority=True),
         Binding("escape", "cancel", "Cancel"),
+        # Tab and shift+tab as priority bindings: the app runs them as it takes the key,
+        # before routing the keys after it. Left to the default bindings, Tab would first
+        # be queued to the focused input and move the focus only once handled, so keys
+        # that came in the same burst ("Amélie", Tab, "Bruno") would all go to that input.
+        Binding("tab", "focus_field(1)", "Next field", show=False, priority=True),
+        Binding("shift+tab", "focus_field(-1)", "Previous field", show=False, priority=True),
     ]
 
     def __init__(self) -> None:
@@ -201,6 +209,13 @@ class NewMatchScreen(Screen):
     @on(RadioSet.Changed, "#dealer")
     def _dealer_changed(self) -> None:
         self.update_names()
+
+    def action_focus_field(self, step: int) -> None:
+        """Move the focus at once, as Tab does anywhere else (never accepting a suggestion)."""
+        if step > 0:
+            self.focus_next()
+        else:
+            self.focus_previous()
 
     @on(Input.Submitted)
     def _next_field(self, event: Input.Submitted) -> None:

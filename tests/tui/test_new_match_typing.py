@@ -1,0 +1,118 @@
+"""The new-match form under fast typing: keys that arrive all at once still go where meant.
+
+A terminal hands the app a whole burst of keys in one read when they come faster than
+the app reads them (keys sent by a script, a fast typist): the app then dispatches them
+all before any of them is handled. `pilot.press` waits for the app between keys and
+would hide this, so `burst` feeds the very bytes a terminal sends through Textual's own
+terminal parser and posts every resulting event at once, as the terminal driver does.
+"""
+
+from __future__ import annotations
+
+import pytest
+from textual._xterm_parser import XTermParser
+from textual.widgets import Input
+
+from scorekeeper.tui.screens.home import HomeScreen
+from scorekeeper.tui.screens.new_match import NewMatchScreen
+from tests.tui.conftest import make_app, settle, stored_match, type_text
+
+pytestmark = pytest.mark.usefixtures("frozen_store")
+
+TAB, SHIFT_TAB, ENTER = "\t", "\x1b[Z", "\r"
+
+
+def burst(app, data: str) -> None:
+    """Post the key events of `data` (terminal input) without waiting between them."""
+    for event in XTermParser().feed(data):
+        app.post_message(event)
+
+
+async def open_form(pilot) -> NewMatchScreen:
+    await settle(pilot)
+    await pilot.press("n")
+    await settle(pilot)
+    form = pilot.app.screen
+    assert isinstance(form, NewMatchScreen)
+    return form
+
+
+def field(form: NewMatchScreen, ident: str) -> Input:
+    return form.query_one(f"#{ident}", Input)
+
+
+async def test_names_typed_in_one_burst_with_tab_land_in_their_fields(folder):
+    app = make_app(folder)
+    async with app.run_test(size=(110, 34)) as pilot:
+        form = await open_form(pilot)
+        burst(app, f"Amélie{TAB}Bruno{TAB}Chloé")
+        await settle(pilot)
+        assert form.names() == ["Amélie", "Bruno", "Chloé"]
+        assert form.focused is field(form, "name-2")
+
+
+async def test_shift_tab_in_a_burst_goes_back_a_field(folder):
+    app = make_app(folder)
+    async with app.run_test(size=(110, 34)) as pilot:
+        form = await open_form(pilot)
+        burst(app, f"{TAB}{TAB}Chloé{SHIFT_TAB}Bruno{SHIFT_TAB}Amélie")
+        await settle(pilot)
+        assert form.names() == ["Amélie", "Bruno", "Chloé"]
+        assert form.focused is field(form, "name-0")
+
+
+async def test_tab_past_the_names_reaches_the_next_fields_in_order(folder):
+    app = make_app(folder)
+    async with app.run_test(size=(110, 34)) as pilot:
+        form = await open_form(pilot)
+        burst(app, f"Amélie{TAB}Bruno{TAB}Chloé{TAB}")
+        await settle(pilot)
+        focused = form.focused
+        assert focused is not None and focused.id == "dealer"
+        burst(app, SHIFT_TAB * 3)
+        await settle(pilot)
+        assert form.names() == ["Amélie", "Bruno", "Chloé"]
+        assert form.focused is field(form, "name-0")
+
+
+async def test_completion_from_the_history_still_works(folder, history):
+    stored_match(history)
+    app = make_app(folder)
+    async with app.run_test(size=(110, 34)) as pilot:
+        form = await open_form(pilot)
+        await type_text(pilot, "am")
+        await settle(pilot)
+        await pilot.press("right")  # → at the end of the text, accepts the suggestion
+        await pilot.press("tab")
+        await type_text(pilot, "Br")
+        await settle(pilot)
+        await pilot.press("right")
+        assert form.names()[:2] == ["Amélie", "Bruno"]
+        # Tab itself never completes: it moves on with what was typed.
+        await pilot.press("tab")
+        await type_text(pilot, "Ch")
+        await settle(pilot)
+        await pilot.press("tab")
+        await settle(pilot)
+        assert form.names() == ["Amélie", "Bruno", "Ch"]
+
+
+async def test_tab_in_a_burst_never_completes(folder, history):
+    stored_match(history)
+    app = make_app(folder)
+    async with app.run_test(size=(110, 34)) as pilot:
+        form = await open_form(pilot)
+        burst(app, f"Am{TAB}Br{TAB}Ch")
+        await settle(pilot)
+        assert form.names() == ["Am", "Br", "Ch"]
+
+
+async def test_escape_still_goes_back_after_a_burst(folder):
+    app = make_app(folder)
+    async with app.run_test(size=(110, 34)) as pilot:
+        await open_form(pilot)
+        burst(app, f"Amélie{TAB}Bruno")
+        await settle(pilot)
+        await pilot.press("escape")
+        await settle(pilot)
+        assert isinstance(app.screen, HomeScreen)
