@@ -75,10 +75,16 @@ def screen_text(app) -> str:
     """Everything the current screen and its dialogs show, as plain text."""
     from textual.widgets import DataTable, Digits, Label, Static
 
+    from scorekeeper.tui.widgets.picklist import PickList
+
     parts = []
     for screen in app.screen_stack:
         for widget in screen.query("*"):
-            if isinstance(widget, DataTable):
+            if isinstance(widget, PickList):
+                if widget.header is not None:
+                    parts.append(str(widget.header))
+                parts.extend(str(item.text) for item in widget.items)
+            elif isinstance(widget, DataTable):
                 for row in range(widget.row_count):
                     parts.append(" | ".join(str(c) for c in widget.get_row_at(row)))
                 parts.extend(str(col.label) for col in widget.columns.values())

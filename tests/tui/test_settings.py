@@ -42,4 +42,4 @@ async def test_language_and_theme_are_remembered(folder):
         await settle(pilot)
         assert again.lang == "fr"
         assert again.theme == "nord"
-        assert "Reprendre" in str(again.screen.query_one("#menu").get_option("resume").prompt)
+        assert "Reprendre" in str(again.screen.query_one("#menu").item("resume").text)

@@ -6,6 +6,7 @@ import asyncio
 import contextlib
 from typing import Any
 
+from rich.cells import cell_len
 from rich.text import Text
 from textual import on, work
 from textual.app import ComposeResult
@@ -13,17 +14,18 @@ from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
 from textual.css.query import NoMatches
 from textual.screen import Screen
-from textual.widgets import DataTable, Label, OptionList, Static
-from textual.widgets.option_list import Option
+from textual.widgets import Label, Static
 
 from scorekeeper.errors import VicaireError
 from scorekeeper.i18n import pick
+from scorekeeper.store.records import latest_live
 from scorekeeper.tui.app import sim_available, translate_bindings
 from scorekeeper.tui.widgets.keybar import KeyBar
+from scorekeeper.tui.widgets.picklist import Item, PickList
 
 RECENT = 8
 WIDE = 100  # columns from which the last matches show their status
-NARROW_TITLE = 18
+ACTIONS_WIDTH = 30  # the left column (#home-actions in app.tcss)
 
 WORDS: dict[str, tuple[str, str]] = {
     "resume": ("Resume", "Reprendre"),
@@ -77,16 +79,16 @@ class HomeScreen(Screen):
                 yield Static("VICAIRE", id="home-title")
                 yield Label(pick(lang, "Score sheet for Le vicaire",
                                  "Feuille de marque du vicaire"), id="home-subtitle")
-                yield OptionList(*self._menu(lang), id="menu")
+                yield PickList(self._menu(lang), id="menu")
             with Vertical(id="home-recent"):
                 yield Label(pick(lang, "Resume", "Reprendre"), classes="section-title")
                 yield Static(pick(lang, "Loading…", "Chargement…"), id="resume-text")
                 yield Label(pick(lang, "Last matches", "Dernières parties"),
                             classes="section-title")
-                yield DataTable(id="recent", cursor_type="row", zebra_stripes=True)
+                yield PickList(id="recent")
         yield KeyBar()
 
-    def _menu(self, lang: str) -> list[Option]:
+    def _menu(self, lang: str) -> list[Item]:
         """The actions, each with its key."""
         items = [("resume", "r", "Resume", "Reprendre"),
                  ("new_match", "n", "New match", "Nouvelle partie"),
@@ -101,34 +103,35 @@ class HomeScreen(Screen):
         for ident, key, en, fr in items:
             label = Text(f" {key}  ", style="bold")
             label.append(pick(lang, en, fr))
-            options.append(Option(label, id=ident, disabled=ident == "resume"))
+            options.append(Item(ident, label, disabled=ident == "resume"))
         return options
 
     def on_mount(self) -> None:
-        self.query_one("#menu", OptionList).highlighted = 1
+        self.query_one("#menu", PickList).highlight("new_match")
         self.refresh_matches()
 
     def on_screen_resume(self) -> None:
         if self.focused is None or not self.focused.is_attached:
-            self.set_focus(self.query_one("#menu", OptionList))
+            self.set_focus(self.query_one("#menu", PickList))
         self.refresh_matches()
 
     async def redraw(self) -> None:
         """Compose again in the app's language, keeping the highlighted action and row."""
-        menu = self.query_one("#menu", OptionList)
-        table = self.query_one("#recent", DataTable)
-        on_table, row, highlighted = self.focused is table, table.cursor_row, menu.highlighted
+        menu = self.query_one("#menu", PickList)
+        recent = self.query_one("#recent", PickList)
+        on_recent, row, action = self.focused is recent, recent.highlighted_key, \
+            menu.highlighted_key
         await self.recompose()
-        menu = self.query_one("#menu", OptionList)
-        menu.highlighted = highlighted
+        menu = self.query_one("#menu", PickList)
         if self.summaries or self.unfinished is not None:
             self._show()
-            if highlighted is not None:
-                menu.highlighted = highlighted
-        table = self.query_one("#recent", DataTable)
-        if on_table and table.row_count:
-            table.move_cursor(row=min(row, table.row_count - 1), animate=False)
-            self.set_focus(table)
+        if action is not None:
+            menu.highlight(action)
+        recent = self.query_one("#recent", PickList)
+        if on_recent and recent.items:
+            if row is not None:
+                recent.highlight(row)
+            self.set_focus(recent)
         else:
             self.set_focus(menu)
         self.refresh_matches()
@@ -142,8 +145,10 @@ class HomeScreen(Screen):
         app = self.app
 
         def read() -> tuple[Any, list[Any]]:
-            history = app.history  # on this thread: it may still be opening at start-up
-            return history.latest_unfinished(), history.summaries()
+            # On this thread: the history may still be opening at start-up. The listing
+            # lines are enough here (no match is read or replayed).
+            summaries = app.history.summaries()
+            return latest_live(summaries), summaries
 
         try:
             unfinished, summaries = await asyncio.to_thread(read)
@@ -160,63 +165,74 @@ class HomeScreen(Screen):
 
     def _show(self) -> None:
         lang = self.app.lang
-        menu = self.query_one("#menu", OptionList)
+        menu = self.query_one("#menu", PickList)
         resume_text = self.query_one("#resume-text", Static)
         if self.unfinished is None:
-            menu.disable_option("resume")
+            menu.set_disabled("resume", True)
             resume_text.update(pick(lang, "No match in progress. Press n to start one.",
                                     "Aucune partie en cours. Tapez n pour en commencer une."))
         else:
-            menu.enable_option("resume")
-            state = self.unfinished.state
-            text = match_title(self.unfinished)
+            menu.set_disabled("resume", False)
+            line = self.unfinished
+            text = match_title(line)
             text.stylize("bold")
             text.append("\n")
-            text.append(pick(lang, f"round {state.current.number}, deal {len(state.outcomes) + 1}"
-                             f" — press r", f"manche {state.current.number}, donne "
-                             f"{len(state.outcomes) + 1} — tapez r"))
+            text.append(pick(lang, f"round {line.round}, deal {line.deals + 1} — press r",
+                             f"manche {line.round}, donne {line.deals + 1} — tapez r"))
             resume_text.update(text)
             if self.focused is not self.query_one("#recent"):
-                menu.highlighted = 0
+                menu.highlight("resume")
         self._fill_recent()
 
     def _fill_recent(self) -> None:
-        """The last matches; on a narrow terminal (80 columns) without the status column and
-        with compact points, so that nothing needs scrolling sideways."""
-        lang, table = self.app.lang, self.query_one("#recent", DataTable)
+        """The last matches in columns; on a narrow terminal (80 columns) without the status
+        column and with compact points, so that nothing is cut or needs scrolling."""
+        lang = self.app.lang
         self._wide = self.size.width >= WIDE
-        table.clear(columns=True)
-        table.add_column(pick(lang, "Match", "Partie"), key="match")
-        if self._wide:
-            table.add_column(pick(lang, "Status", "État"), key="status")
-        table.add_column(pick(lang, "Points", "Points"), key="points")
-        table.add_column(pick(lang, "Date", "Date"), key="date")
+        rows: list[tuple[str, list[Text]]] = []
         for summary in self.summaries:
             title = match_title(summary)
-            date = str(summary.updated)[:10]
             if self._wide:
                 status = pick(lang, *STATUS.get(summary.status, (summary.status,) * 2))
-                table.add_row(title, status, " · ".join(str(p) for p in summary.points), date,
-                              key=summary.id)
+                cells = [title, Text(status), Text(" · ".join(map(str, summary.points)))]
             else:
-                title.truncate(NARROW_TITLE, overflow="ellipsis")
-                table.add_row(title, "·".join(str(p) for p in summary.points), date,
-                              key=summary.id)
+                cells = [title, Text("·".join(map(str, summary.points)))]
+            rows.append((summary.id, [*cells, Text(str(summary.updated)[:10])]))
+        titles = [pick(lang, "Match", "Partie")]
+        if self._wide:
+            titles.append(pick(lang, "Status", "État"))
+        titles += [pick(lang, "Points", "Points"), pick(lang, "Date", "Date")]
+        header = [Text(t) for t in titles]
+        widths = [max(cell_len(str(row[c])) for row in [header] + [r for _, r in rows])
+                  for c in range(len(titles))]
+        # The match's title takes what the other columns leave of the list's width.
+        room = self.size.width - ACTIONS_WIDTH - 3
+        widths[0] = max(min(widths[0], room - sum(widths[1:]) - 2 * len(widths)), 8)
+
+        def line(cells: list[Text]) -> Text:
+            out = Text(" ", no_wrap=True, overflow="ellipsis", end="")
+            for cell, width in zip(cells, widths, strict=True):
+                cell = cell.copy()
+                cell.truncate(width, overflow="ellipsis", pad=True)
+                out.append_text(cell)
+                out.append("  ")
+            return out
+
+        self.query_one("#recent", PickList).set_items(
+            [Item(key, line(cells)) for key, cells in rows], header=line(header))
 
     def on_resize(self) -> None:
-        if self._wide is not None and self._wide != (self.size.width >= WIDE):
+        if self._wide is not None:
             self._fill_recent()
 
 
-    @on(DataTable.RowSelected, "#recent")
-    def _open(self, event: DataTable.RowSelected) -> None:
-        if event.row_key.value:
-            self.app.open_match(event.row_key.value)
+    @on(PickList.Picked, "#recent")
+    def _open(self, event: PickList.Picked) -> None:
+        self.app.open_match(event.key)
 
-    @on(OptionList.OptionSelected, "#menu")
-    def _chosen(self, event: OptionList.OptionSelected) -> None:
-        action = {"quit": "app.quit"}.get(event.option.id or "", event.option.id)
-        self.run_action(action or "")
+    @on(PickList.Picked, "#menu")
+    async def _chosen(self, event: PickList.Picked) -> None:
+        await self.run_action({"quit": "app.quit"}.get(event.key, event.key))
 
     def action_resume(self) -> None:
         if self.unfinished is not None:

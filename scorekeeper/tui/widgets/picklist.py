@@ -1,0 +1,200 @@
+"""A light list to pick from by keys: the home screen's actions and its last matches.
+
+One widget that draws its lines itself (Textual's OptionList and DataTable lay out again
+once their rows are measured, and cost a good part of the app's start-up for a handful of
+lines). Up/Down (or k/j), Home/End move the cursor over the enabled lines, Enter or a click
+picks one. An optional header line (column titles) stays above the items.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import ClassVar
+
+from rich.segment import Segment
+from rich.style import Style
+from rich.text import Text
+from textual import events
+from textual.binding import Binding, BindingType
+from textual.geometry import Size
+from textual.message import Message
+from textual.reactive import reactive
+from textual.strip import Strip
+from textual.widget import Widget
+
+
+@dataclass(frozen=True)
+class Item:
+    """One line: what it stands for (`key`), what it shows, and whether it can be picked."""
+
+    key: str
+    text: Text
+    disabled: bool = False
+
+
+class PickList(Widget, can_focus=True):
+    """Lines to pick from; posts `PickList.Picked` with the line's key."""
+
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("up,k", "cursor(-1)", "Up", show=False),
+        Binding("down,j", "cursor(1)", "Down", show=False),
+        Binding("home", "edge(0)", "First", show=False),
+        Binding("end", "edge(-1)", "Last", show=False),
+        Binding("enter", "pick", "Choose", show=False),
+    ]
+    COMPONENT_CLASSES: ClassVar[set[str]] = {
+        "picklist--cursor", "picklist--disabled", "picklist--header"}
+    DEFAULT_CSS = """
+    PickList {
+        height: auto;
+        background: $surface;
+        & > .picklist--header { text-style: bold; color: $text-muted; }
+        & > .picklist--disabled { color: $text-disabled; }
+        & > .picklist--cursor {
+            color: $block-cursor-blurred-foreground;
+            background: $block-cursor-blurred-background;
+            text-style: $block-cursor-blurred-text-style;
+        }
+        &:focus > .picklist--cursor {
+            color: $block-cursor-foreground;
+            background: $block-cursor-background;
+            text-style: $block-cursor-text-style;
+        }
+    }
+    """
+
+    highlighted: reactive[int | None] = reactive(None)
+
+    class Picked(Message):
+        """A line was picked (Enter or a click)."""
+
+        def __init__(self, picklist: PickList, key: str) -> None:
+            super().__init__()
+            self.picklist = picklist
+            self.key = key
+
+        @property
+        def control(self) -> PickList:
+            return self.picklist
+
+    def __init__(self, items: list[Item] | None = None, header: Text | None = None,
+                 *, id: str | None = None, classes: str | None = None) -> None:  # noqa: A002
+        super().__init__(id=id, classes=classes)
+        self.items: list[Item] = list(items or [])
+        self.header = header
+
+    # ----------------------------------------------------------------- content
+
+    def set_items(self, items: list[Item], header: Text | None = None) -> None:
+        """Show other lines; the cursor stays on the same key when it is still there."""
+        current = self.highlighted_key
+        self.items, self.header = list(items), header
+        keys = [item.key for item in self.items]
+        if current in keys and not self.items[keys.index(current)].disabled:
+            self.highlighted = keys.index(current)
+        else:
+            self.highlighted = self._nearest(0, 1) if self.items else None
+        self.refresh(layout=True)
+
+    def item(self, key: str) -> Item:
+        """The line standing for `key` (KeyError if there is none)."""
+        for item in self.items:
+            if item.key == key:
+                return item
+        raise KeyError(key)
+
+    def set_disabled(self, key: str, disabled: bool) -> None:
+        """Let a line be picked, or not (it is then dimmed and the cursor skips it)."""
+        self.items = [Item(i.key, i.text, disabled) if i.key == key else i
+                      for i in self.items]
+        if disabled and self.highlighted_key == key:
+            self.highlighted = self._nearest(self.highlighted or 0, 1)
+        self.refresh()
+
+    @property
+    def highlighted_key(self) -> str | None:
+        index = self.highlighted
+        return self.items[index].key if index is not None and index < len(self.items) else None
+
+    def highlight(self, key: str) -> None:
+        """Put the cursor on the line standing for `key`, if it can be picked."""
+        for index, item in enumerate(self.items):
+            if item.key == key and not item.disabled:
+                self.highlighted = index
+
+    def _nearest(self, start: int, step: int) -> int | None:
+        """The first enabled line from `start` going by `step`, else the other way."""
+        count = len(self.items)
+        for direction in (step, -step):
+            index = start
+            while 0 <= index < count:
+                if not self.items[index].disabled:
+                    return index
+                index += direction
+        return None
+
+    # -------------------------------------------------------------- drawing
+
+    @property
+    def _top(self) -> int:
+        return 1 if self.header is not None else 0
+
+    def get_content_height(self, container: Size, viewport: Size, width: int) -> int:
+        return self._top + len(self.items)
+
+    def get_content_width(self, container: Size, viewport: Size) -> int:
+        lines = [item.text for item in self.items]
+        if self.header is not None:
+            lines.append(self.header)
+        return max((line.cell_len for line in lines), default=0)
+
+    def watch_highlighted(self) -> None:
+        self.refresh()
+
+    def render_line(self, y: int) -> Strip:
+        width = self.size.width
+        base = self.rich_style
+        if y < self._top:
+            style = self.get_component_rich_style("picklist--header")
+            return self._strip(self.header or Text(), base + style, width)
+        index = y - self._top
+        if index >= len(self.items):
+            return Strip.blank(width, base)
+        item = self.items[index]
+        style = base
+        if item.disabled:
+            style += self.get_component_rich_style("picklist--disabled")
+        elif index == self.highlighted:
+            style += self.get_component_rich_style("picklist--cursor")
+        return self._strip(item.text, style, width)
+
+    def _strip(self, text: Text, style: Style, width: int) -> Strip:
+        segments = list(text.render(self.app.console))
+        return Strip([Segment(s.text, style + s.style if s.style else style)
+                      for s in segments if s.text]).adjust_cell_length(width, style)
+
+    # -------------------------------------------------------------- moving
+
+    def action_cursor(self, step: int) -> None:
+        if not self.items:
+            return
+        start = (self.highlighted if self.highlighted is not None else -step) + step
+        for index in range(start, len(self.items) if step > 0 else -1, step):
+            if not self.items[index].disabled:
+                self.highlighted = index
+                return
+
+    def action_edge(self, end: int) -> None:
+        if self.items:
+            self.highlighted = self._nearest(len(self.items) - 1 if end else 0, -1 if end else 1)
+
+    def action_pick(self) -> None:
+        key = self.highlighted_key
+        if key is not None and not self.items[self.highlighted or 0].disabled:
+            self.post_message(self.Picked(self, key))
+
+    def on_click(self, event: events.Click) -> None:
+        index = event.y - self._top
+        if 0 <= index < len(self.items) and not self.items[index].disabled:
+            self.highlighted = index
+            self.action_pick()

@@ -1,0 +1,83 @@
+"""The home screen by keys and mouse: the actions list and the last matches."""
+
+import pytest
+
+from scorekeeper.tui.screens.home import HomeScreen
+from scorekeeper.tui.screens.sheet import SheetScreen
+from scorekeeper.tui.widgets.picklist import PickList
+from tests.tui.conftest import make_app, screen_text, settle, stored_match
+
+pytestmark = pytest.mark.usefixtures("frozen_store")
+
+
+async def test_without_a_match_in_progress_the_cursor_skips_resume(folder, history):
+    app = make_app(folder)
+    async with app.run_test(size=(110, 34)) as pilot:
+        await settle(pilot)
+        menu = app.screen.query_one("#menu", PickList)
+        assert menu.item("resume").disabled and menu.highlighted_key == "new_match"
+        await pilot.press("up")  # nothing above but the disabled Resume: the cursor stays
+        assert menu.highlighted_key == "new_match"
+        await pilot.press("down", "down")
+        assert menu.highlighted_key == "rules"
+        await pilot.press("end")
+        assert menu.highlighted_key == "quit"
+        await pilot.press("home")
+        assert menu.highlighted_key == "new_match"
+        assert "No match in progress. Press n to start one." in screen_text(app)
+
+
+async def test_enter_on_an_action_does_it(folder, history):
+    app = make_app(folder)
+    async with app.run_test(size=(110, 34)) as pilot:
+        await settle(pilot)
+        await pilot.press("down", "down", "enter")  # New match → History → Rules
+        await settle(pilot)
+        assert type(app.screen).__name__ == "RulesScreen"
+
+
+async def test_resume_is_offered_with_the_round_and_deal_and_enter_resumes(folder, history):
+    stored = stored_match(history, deals=[(7, 3, 0), (3, 3, 4), (4, 3, 3)])
+    app = make_app(folder)
+    async with app.run_test(size=(110, 34)) as pilot:
+        await settle(pilot)
+        menu = app.screen.query_one("#menu", PickList)
+        assert menu.highlighted_key == "resume" and not menu.item("resume").disabled
+        assert "round 2, deal 4 — press r" in screen_text(app)
+        await pilot.press("enter")
+        await settle(pilot)
+        assert isinstance(app.screen, SheetScreen) and app.screen.match_id == stored.id
+
+
+async def test_the_last_matches_open_by_keys_and_by_click(folder, history):
+    older = stored_match(history, deals=[(4, 3, 3)], name="Samedi")
+    newer = stored_match(history, players=("Zoé", "Yves", "Xavier"))
+    app = make_app(folder)
+    async with app.run_test(size=(110, 34)) as pilot:
+        await settle(pilot)
+        recent = app.screen.query_one("#recent", PickList)
+        assert [item.key for item in recent.items] == [newer.id, older.id]
+        assert "Match" in str(recent.header) and "Status" in str(recent.header)
+        assert "Zoé · Yves · Xavier" in str(recent.items[0].text)
+        await pilot.press("tab", "down", "enter")
+        await settle(pilot)
+        assert isinstance(app.screen, SheetScreen) and app.screen.match_id == older.id
+        await pilot.press("escape")
+        await settle(pilot)
+        assert isinstance(app.screen, HomeScreen)
+        await pilot.click("#recent", offset=(3, 1))  # the first match, under the header
+        await settle(pilot)
+        assert isinstance(app.screen, SheetScreen) and app.screen.match_id == newer.id
+
+
+async def test_a_long_match_name_never_pushes_the_date_off_screen(folder, history):
+    stored_match(history, name="La très longue soirée du vendredi chez les Dupont-Lajoie")
+    app = make_app(folder)
+    for width in (80, 110):
+        async with app.run_test(size=(width, 24)) as pilot:
+            await settle(pilot)
+            recent = app.screen.query_one("#recent", PickList)
+            line = recent.render_line(1).text
+            assert line.rstrip().endswith("2026-03-14"), (width, line)
+            assert "…" in line
+        app = make_app(folder)
