@@ -1,9 +1,16 @@
-"""A match's score sheet as CSV: one row per deal, for a spreadsheet."""
+"""A match's score sheet as CSV, for a spreadsheet: the same file from the app and the CLI.
+
+A header row, one row per deal (its number, round, dealer, each player's tricks, running
+totals and match points, and what happened), then a last row with the match points and,
+once the match is won, its winner. Numbers are written as numbers, every text cell goes
+through `safe_cell`, and lines end with CRLF as RFC 4180 says.
+"""
 
 from __future__ import annotations
 
 import csv
 import io
+from collections.abc import Sequence
 
 from scorekeeper.i18n import pick
 from scorekeeper.i18n.rules import short
@@ -18,22 +25,31 @@ def safe_cell(cell: str) -> str:
     return "'" + cell if cell.startswith(_FORMULA_START) else cell
 
 
+def header(players: Sequence[str], lang: str = "en") -> list[str]:
+    """Deal, Round, Dealer, `<name> tricks`, `<name> total`, `<name> points`, What happened."""
+    cells = [pick(lang, "Deal", "Donne"), pick(lang, "Round", "Manche"),
+             pick(lang, "Dealer", "Donneur")]
+    cells += [pick(lang, f"{name} tricks", f"plis {name}") for name in players]
+    cells += [pick(lang, f"{name} total", f"total {name}") for name in players]
+    cells += [pick(lang, f"{name} points", f"points {name}") for name in players]
+    cells.append(pick(lang, "What happened", "Ce qui s'est passé"))
+    return [safe_cell(cell) for cell in cells]
+
+
 def csv_sheet(state: MatchState, lang: str = "en") -> str:
-    """Deal, round, dealer, each player's tricks, totals and match points, and the outcome."""
+    """The CSV text of the match's score sheet (see the module's docstring)."""
     players = state.players
     out = io.StringIO()
-    writer = csv.writer(out, lineterminator="\n")
-    header = [pick(lang, "deal", "donne"), pick(lang, "round", "manche"),
-              pick(lang, "dealer", "donneur")]
-    header += [pick(lang, f"{name} tricks", f"{name} plis") for name in players]
-    header += [pick(lang, f"{name} total", f"{name} total") for name in players]
-    header += [pick(lang, f"{name} points", f"{name} points") for name in players]
-    header.append(pick(lang, "outcome", "résultat"))
-    writer.writerow([safe_cell(cell) for cell in header])
+    writer = csv.writer(out, lineterminator="\r\n")
+    writer.writerow(header(players, lang))
     for o in state.outcomes:
-        row = [str(o.number), str(o.round), players[o.dealer]]
-        row += [str(t) for t in o.tricks] + [str(t) for t in o.totals]
-        row += [str(p) for p in o.points_after]
-        row.append(short(o, players, lang))
-        writer.writerow([safe_cell(cell) for cell in row])
+        writer.writerow([o.number, o.round, safe_cell(players[o.dealer]), *o.tricks,
+                         *o.totals, *o.points_after, safe_cell(short(o, players, lang))])
+    won = ""
+    if state.winner is not None:
+        winner = players[state.winner]
+        won = pick(lang, f"{winner} wins the match", f"{winner} gagne la partie")
+    blanks = [""] * (2 + 2 * len(players))  # under Round, Dealer, the tricks and totals
+    writer.writerow([pick(lang, "Match points", "Points de la partie"), *blanks,
+                     *state.points, safe_cell(won)])
     return out.getvalue()

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import argparse
 import sys
-from pathlib import Path
 from typing import TYPE_CHECKING
 
 from scorekeeper.cli.common import lang_of
@@ -13,6 +12,7 @@ from scorekeeper.errors import VicaireError
 
 if TYPE_CHECKING:
     from scorekeeper.store import History
+
 
 def register(sub: argparse._SubParsersAction, common: argparse.ArgumentParser) -> None:
     p = sub.add_parser("export", parents=[common], help="write a stored match as a file",
@@ -30,32 +30,27 @@ def register(sub: argparse._SubParsersAction, common: argparse.ArgumentParser) -
     p.set_defaults(handler=with_history(run_import))
 
 
-def _write_output(path: str, text: str) -> None:
-    from scorekeeper.store.storage import atomic_write
+def _write_output(path: str, data: bytes) -> None:
+    from scorekeeper.files import write_file_atomically
 
-    target = Path(path)
     try:
-        if target.is_dir():
-            raise IsADirectoryError(21, "this is a folder")
-        atomic_write(target, text.encode("utf-8"), backup=False)
+        write_file_atomically(path, data)
     except OSError as exc:
         raise VicaireError("store.write", path=path, reason=exc.strerror or str(exc)) from None
 
 
 def run_export(args: argparse.Namespace, history: History) -> int:
+    """The same text as the app's export (scorekeeper.export), as UTF-8 bytes, unchanged."""
+    from scorekeeper.export import export_text
+
     stored = history.get(args.id)
-    if args.format == "csv":
-        from scorekeeper.cli.csvsheet import score_csv
-
-        text = score_csv(stored.state, lang_of(args))
-    else:
-        from scorekeeper.matchfile import dumps
-
-        text = dumps(stored.match, name=stored.name)
+    data = export_text(stored, args.format, lang_of(args)).encode("utf-8")
     if args.output and args.output != "-":
-        _write_output(args.output, text)
+        _write_output(args.output, data)
     else:
-        sys.stdout.write(text)
+        sys.stdout.flush()
+        sys.stdout.buffer.write(data)  # bytes: CRLF line ends stay CRLF everywhere
+        sys.stdout.buffer.flush()
     return 0
 
 

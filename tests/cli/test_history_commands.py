@@ -128,10 +128,11 @@ def test_csv_export_is_a_score_sheet(run):
     for deal in ("4 3 3", "6 2 2"):
         run("add", match_id, *deal.split())
     rows = list(csv.reader(io.StringIO(run("export", match_id, "--format", "csv").stdout)))
-    assert rows[0][:6] == ["Deal", "Round", "Dealer", "'=cmd()", "Bruno", "Chloé"]
+    assert rows[0][:6] == ["Deal", "Round", "Dealer", "'=cmd() tricks", "Bruno tricks",
+                           "Chloé tricks"]
     assert rows[1][:9] == ["1", "1", "'=cmd()", "4", "3", "3", "4", "3", "3"]
     assert rows[2][9:12] == ["50", "0", "0"] and "wins at 10" in rows[2][12]
-    assert rows[-1][0] == "Match points" and rows[-1][9:12] == ["50", "0", "0"]
+    assert rows[-1][0] == "Match points" and rows[-1][9:] == ["50", "0", "0", ""]
 
 
 def test_import_reports_bad_files_by_name_and_stores_nothing_of_them(run, tmp_path):
