@@ -156,10 +156,11 @@ async def test_export_json_and_csv(tmp_path: Path, samples: dict,
     match, _raw = load(str(json_path))
     assert match == WON
     rows = list(csv.reader(csv_path.open(encoding="utf-8")))
-    assert rows[0][:4] == ["deal", "round", "dealer", "Amélie tricks"]
-    assert len(rows) == 11
+    assert rows[0][:4] == ["Deal", "Round", "Dealer", "Amélie tricks"]
+    assert len(rows) == 12
     assert rows[8][3:6] == ["0", "0", "10"] and rows[8][-1] == "sweep by Chloé: +50"
     assert rows[10][-1] == "Amélie wins the match"
+    assert rows[11][0] == "Match points" and rows[11][-1] == "Amélie wins the match"
     assert not list(elsewhere.iterdir())
 
 
