@@ -13,8 +13,10 @@ import pytest
 from textual._xterm_parser import XTermParser
 from textual.widgets import Input
 
+from scorekeeper.store import History
 from scorekeeper.tui.screens.home import HomeScreen
 from scorekeeper.tui.screens.new_match import NewMatchScreen
+from scorekeeper.tui.screens.sheet import SheetScreen
 from tests.tui.conftest import make_app, settle, stored_match, type_text
 
 pytestmark = pytest.mark.usefixtures("frozen_store")
@@ -114,5 +116,47 @@ async def test_escape_still_goes_back_after_a_burst(folder):
         burst(app, f"Amélie{TAB}Bruno")
         await settle(pilot)
         await pilot.press("escape")
+        await settle(pilot)
+        assert isinstance(app.screen, HomeScreen)
+
+
+async def test_enter_in_a_burst_also_moves_on_and_submits_from_the_last_field(folder):
+    app = make_app(folder)
+    async with app.run_test(size=(110, 34)) as pilot:
+        form = await open_form(pilot)
+        burst(app, f"Amélie{ENTER}Bruno{ENTER}Chloé{ENTER}")
+        await settle(pilot)
+        assert form.names() == ["Amélie", "Bruno", "Chloé"]
+        assert form.focused is field(form, "target")
+        burst(app, f"60{ENTER}{ENTER}{ENTER}Vendredi")
+        await settle(pilot)
+        assert form.focused is field(form, "match-name")
+        burst(app, ENTER)
+        await settle(pilot)
+        assert isinstance(app.screen, SheetScreen)
+        stored = History(folder).get(app.screen.match_id)
+        assert stored.match.players == ("Amélie", "Bruno", "Chloé")
+        assert stored.match.rules.target == 60
+        assert stored.name == "Vendredi"
+
+
+async def test_enter_on_the_dealer_choice_still_picks_a_dealer(folder):
+    app = make_app(folder)
+    async with app.run_test(size=(110, 34)) as pilot:
+        form = await open_form(pilot)
+        burst(app, f"Amélie{TAB}Bruno{TAB}Chloé{TAB}")
+        await settle(pilot)
+        await pilot.press("down", "down", "enter")
+        await settle(pilot)
+        assert form.dealer() == 2
+        assert form.focused is form.query_one("#dealer")
+
+
+async def test_enter_on_the_cancel_button_still_presses_it(folder):
+    app = make_app(folder)
+    async with app.run_test(size=(110, 34)) as pilot:
+        form = await open_form(pilot)
+        form.query_one("#cancel").focus()
+        await pilot.press("enter")
         await settle(pilot)
         assert isinstance(app.screen, HomeScreen)

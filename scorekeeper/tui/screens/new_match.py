@@ -26,6 +26,7 @@ WORDS: dict[str, tuple[str, str]] = {
     "cancel": ("Cancel", "Annuler"),
     "focus_field(1)": ("Next field", "Champ suivant"),
     "focus_field(-1)": ("Previous field", "Champ précédent"),
+    "next_field": ("Next field", "Champ suivant"),
 }
 
 
@@ -77,12 +78,14 @@ class NewMatchScreen(Screen):
     BINDINGS = [
         Binding("ctrl+s", "create", "Start the match", priority=True),
         Binding("escape", "cancel", "Cancel"),
-        # Tab and shift+tab as priority bindings: the app runs them as it takes the key,
-        # before routing the keys after it. Left to the default bindings, Tab would first
-        # be queued to the focused input and move the focus only once handled, so keys
-        # that came in the same burst ("Amélie", Tab, "Bruno") would all go to that input.
+        # Tab, shift+tab and Enter in a field as priority bindings: the app runs them as it
+        # takes the key, before routing the keys after it. Left to the input and the default
+        # bindings, the key would first be queued to the focused input and move the focus
+        # only once handled, so keys that came in the same burst ("Amélie", Tab, "Bruno")
+        # would all go to that input.
         Binding("tab", "focus_field(1)", "Next field", show=False, priority=True),
         Binding("shift+tab", "focus_field(-1)", "Previous field", show=False, priority=True),
+        Binding("enter", "next_field", "Next field", show=False, priority=True),
     ]
 
     def __init__(self) -> None:
@@ -217,12 +220,20 @@ class NewMatchScreen(Screen):
         else:
             self.focus_previous()
 
-    @on(Input.Submitted)
-    def _next_field(self, event: Input.Submitted) -> None:
-        if event.input.id == "match-name":
-            self.action_create()
-        else:
-            self.focus_next(Input)
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        # Enter moves on from a field but the last one, which submits the form (below) once
+        # it has what was typed in it; on the dealers, the sweep or a button, Enter is theirs.
+        if action == "next_field":
+            focused = self.focused
+            return isinstance(focused, Input) and focused.id != "match-name"
+        return True
+
+    def action_next_field(self) -> None:
+        self.focus_next(Input)
+
+    @on(Input.Submitted, "#match-name")
+    def _last_field(self) -> None:
+        self.action_create()
 
     def read_form(self) -> tuple[Match, str]:
         """The match the form describes, or a refusal saying what is wrong."""
