@@ -59,6 +59,7 @@ class PointsChart(PlotextPlot):
     DEFAULT_CSS = """
     PointsChart { min-height: 8; }
     """
+    ALLOW_MAXIMIZE = True  # `g` on the review shows it full screen
 
     def __init__(self, state: MatchState, lang: str, **kwargs) -> None:
         super().__init__(**kwargs)
