@@ -2,13 +2,12 @@
 
 from __future__ import annotations
 
-import argparse
 import asyncio
 import importlib.util
 import threading
 from dataclasses import replace
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from textual import work
 from textual.app import App
@@ -19,6 +18,9 @@ from scorekeeper.errors import VicaireError
 from scorekeeper.i18n import LANGS, detect_lang, pick
 from scorekeeper.settings import Settings, load_settings, save_settings
 from scorekeeper.tui.commands import VicaireCommands
+
+if TYPE_CHECKING:
+    import argparse
 
 # Descriptions of bindings in both languages, by action: (english, french).
 BINDING_WORDS: dict[str, tuple[str, str]] = {

@@ -61,7 +61,7 @@ def change_lines(change: StateChange, players: tuple[str, ...], lang: str) -> li
 class EditDealScreen(ModalScreen[Deal | None]):
     """Type the corrected deal; the preview says what it changes; Enter confirms."""
 
-    DEFAULT_CSS = DIALOG_CSS
+    DEFAULT_CSS = DIALOG_CSS + "#edit-entry { margin-bottom: 1; }"
     SCOPED_CSS = False
     BINDINGS = [Binding("escape", "cancel", "Cancel", show=False)]
 

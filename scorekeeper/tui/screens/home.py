@@ -11,7 +11,7 @@ from rich.text import Text
 from textual import on, work
 from textual.app import ComposeResult
 from textual.binding import Binding
-from textual.containers import Horizontal, Vertical
+from textual.containers import Vertical
 from textual.css.query import NoMatches
 from textual.screen import Screen
 from textual.widgets import Label, Static
@@ -74,18 +74,17 @@ class HomeScreen(Screen):
     def compose(self) -> ComposeResult:
         lang = self.app.lang
         translate_bindings(self, lang, WORDS)
-        with Horizontal(id="home-body"):
-            with Vertical(id="home-actions"):
-                yield Static("VICAIRE", id="home-title")
-                yield Label(pick(lang, "Score sheet for Le vicaire",
-                                 "Feuille de marque du vicaire"), id="home-subtitle")
-                yield PickList(self._menu(lang), id="menu")
-            with Vertical(id="home-recent"):
-                yield Label(pick(lang, "Resume", "Reprendre"), classes="section-title")
-                yield Static(pick(lang, "Loading…", "Chargement…"), id="resume-text")
-                yield Label(pick(lang, "Last matches", "Dernières parties"),
-                            classes="section-title")
-                yield PickList(id="recent")
+        # Few containers: every one is drawn on every frame (the actions are docked left).
+        with Vertical(id="home-actions"):
+            yield Static("VICAIRE", id="home-title")
+            yield Label(pick(lang, "Score sheet for Le vicaire",
+                             "Feuille de marque du vicaire"), id="home-subtitle")
+            yield PickList(self._menu(lang), id="menu")
+        yield Label(pick(lang, "Resume", "Reprendre"), id="resume-title",
+                    classes="section-title")
+        yield Static(pick(lang, "Loading…", "Chargement…"), id="resume-text")
+        yield Label(pick(lang, "Last matches", "Dernières parties"), classes="section-title")
+        yield PickList(id="recent")
         yield KeyBar()
 
     def _menu(self, lang: str) -> list[Item]:

@@ -70,6 +70,16 @@ class DealSuggester(Suggester):
 class SheetScreen(Screen):
     """One match at the table: panels per player, the round table, the entry line."""
 
+    DEFAULT_CSS = """
+    #sheet-status { height: 1; padding: 0 1; background: $primary-muted; color: $text; }
+    #panels { height: auto; }
+    #deals { height: 1fr; min-height: 4; }
+    #entry-box { height: auto; }
+    #entry { width: 100%; }
+    #entry-hint { padding: 0 1; height: 1; width: 100%; color: $text-muted; }
+    #entry-hint.-error { color: $error; text-style: bold; }
+    #entry-hint.-ready { color: $success; }
+    """
     BINDINGS = [
         Binding("ctrl+z", "undo", "Undo", priority=True),
         Binding("ctrl+y", "redo", "Redo", priority=True),

@@ -15,6 +15,22 @@ from scorekeeper.rules.scoring import MatchState
 class PlayerPanel(Vertical):
     """Name and role, the round total in large digits, needs, spent totals, match points."""
 
+    DEFAULT_CSS = """
+    PlayerPanel {
+        width: 1fr; height: auto; border: round $panel-lighten-2; padding: 0 1;
+        &.-dealer { border: round $accent; }
+        &.-winner { border: heavy $success; }
+        .player-name { width: 100%; }
+        .player-total { width: 100%; text-align: center; text-style: bold; }
+        .player-needs { width: 100%; color: $text; }
+        .player-spent { width: 100%; color: $warning; height: auto; }
+        .player-points-row { height: 1; }
+        .player-points { width: 9; }
+        .player-progress { width: 1fr; }
+        .player-progress Bar { width: 1fr; }
+    }
+    """
+
     def __init__(self, index: int) -> None:
         super().__init__(id=f"player-{index}", classes="player-panel")
         self.index = index
