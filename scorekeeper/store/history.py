@@ -67,6 +67,12 @@ def _stamp(stat: os.stat_result) -> list[int]:
     return [stat.st_ino, stat.st_mtime_ns, stat.st_size]
 
 
+def _stale(entry: dict[str, Any]) -> bool:
+    """A journal entry whose listing line an older Vicaire wrote (another index schema)."""
+    line = entry.get("line")
+    return isinstance(line, dict) and line.get("schema") != INDEX_SCHEMA
+
+
 def _doc_id(match_id: str) -> int:
     return int(match_id, 16) + 1
 
@@ -479,6 +485,12 @@ class History:
             # The journal first: a compaction running meanwhile empties it only after its
             # shards are written, so whatever shards are read next, nothing is missed.
             entries = self._journal_entries()
+            if entries and any(_stale(entry) for entry in entries.values()):
+                # Lines journaled by an older Vicaire would send every listing back to their
+                # match files: fold them into the index once (the next writer would, too).
+                with suppress(OSError, VicaireError), self._locked():
+                    self._compact()
+                entries = self._journal_entries()
             journaled: dict[str, list[str]] = {}
             for match_id in entries or {}:
                 journaled.setdefault(match_id[:2], []).append(match_id)

@@ -70,3 +70,22 @@ def test_listing_reads_json_only_without_tinydb_the_lock_or_the_rules(tmp_path):
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
                          check=True)
     assert out.stdout.strip() == "[]"
+
+
+def test_lines_journaled_by_an_older_vicaire_are_folded_into_the_index_once(
+        tmp_path, monkeypatch):
+    import scorekeeper.store.history as history_module
+
+    history = History(tmp_path / "db")
+    monkeypatch.setattr(history_module, "INDEX_SCHEMA", 1)  # an older Vicaire writes
+    stored = history.create(Match(players=("Amélie", "Bruno", "Chloé"),
+                                  deals=((7, 3, 0), (3, 3, 4))))
+    monkeypatch.undo()
+    loads = []
+    real_load = History._load
+    monkeypatch.setattr(History, "_load", lambda self, i: loads.append(i) or real_load(self, i))
+    first = History(history.folder).summaries()
+    assert [(s.id, s.round) for s in first] == [(stored.id, 2)]
+    loads.clear()
+    again = History(history.folder).summaries()  # the index is up to date: no file is read
+    assert again == first and loads == []
