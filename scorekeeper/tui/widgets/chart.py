@@ -1,7 +1,23 @@
-"""A chart of each player's match points over the deals of a match (plotext)."""
+"""A chart of each player's match points over the deals of a match (plotext).
+
+Every line is drawn at its true points: the y axis ticks are the real points. Where lines
+meet in the same character cells (players on the same points, or close enough to share a
+text line), the cells take turns: a couple of columns for each player, so a shared stretch
+shows as one dashed line in all its players' colours and no line ever hides another. The key
+(each name, literally, with its points) sits on the title line above the plot, so it never
+covers a line either.
+"""
 
 from __future__ import annotations
 
+import math
+from collections.abc import Sequence
+from itertools import pairwise
+
+from plotext._utility import colorize
+from rich.style import Style
+from rich.text import Text
+from textual.app import RenderResult
 from textual_plotext import PlotextPlot
 
 from scorekeeper.i18n import pick
@@ -9,6 +25,17 @@ from scorekeeper.rules import MatchState
 
 # One plotext colour per seat, the same on every chart.
 SEAT_COLORS = ("cyan", "orange", "magenta")
+
+# Plotext's "hd" marker draws 2×2 dots in a character cell.
+DOTS = 2
+# Where lines share cells, each player keeps this many columns in turn (one row on the
+# vertical steps), or one column when deals are too close for every player to show on each.
+TURN = 2
+# What shows a player in the key, before the name.
+SWATCH = "██"
+
+Dot = tuple[int, int]
+Cell = tuple[int, int]
 
 
 def points_series(state: MatchState) -> tuple[list[int], list[list[int]]]:
@@ -42,18 +69,84 @@ def nice_step(top: int, lines: int) -> int:
     return step
 
 
-def lift(top: int, rows: int) -> float:
-    """How far each seat's line is drawn above the last one's: half a text line, so that
-    players on the same points show as close lines instead of one (the legend gives the
-    exact points)."""
-    return top / rows / 2
+def plot_area(width: int, height: int, ylabels: Sequence[str]) -> tuple[int, int]:
+    """The cells plotext leaves for the lines in a `width`×`height` chart: all but the y tick
+    labels and the frame across, all but the title, frame, x tick labels and x label down."""
+    return width - max(map(len, ylabels), default=0) - 2, height - 5
+
+
+def to_dot(value: float, low: float, high: float, dots: int) -> int:
+    """The dot (from 0) that plotext puts `value` on, with `dots` dots from `low` to `high`."""
+    return math.floor(round(0.5 + (dots - 1) * (value - low) / (high - low), 8))
+
+
+def from_dot(dot: int, low: float, high: float, dots: int) -> float:
+    """A value that plotext puts exactly on `dot`."""
+    return low + dot * (high - low) / (dots - 1)
+
+
+def trace(xs: Sequence[float], ys: Sequence[float], xlim: tuple[float, float],
+          ylim: tuple[float, float], cols: int, rows: int) -> list[Dot]:
+    """Every dot, in order, of the line through the corners `xs`, `ys` on a plot area of
+    `cols`×`rows` cells (a step line: each piece goes across or up and down)."""
+    px = [to_dot(x, *xlim, cols * DOTS) for x in xs]
+    py = [to_dot(y, *ylim, rows * DOTS) for y in ys]
+    dots = [(px[0], py[0])]
+    for (x0, y0), (x1, y1) in pairwise(zip(px, py, strict=True)):
+        across = range(x0, x1 + 1) if x1 >= x0 else range(x0, x1 - 1, -1)
+        dots.extend((x, y0) for x in across)
+        down = range(y0, y1 + 1) if y1 >= y0 else range(y0, y1 - 1, -1)
+        dots.extend((x1, y) for y in down)
+    return list(dict.fromkeys(dots))
+
+
+def cell_of(dot: Dot) -> Cell:
+    """The character cell a dot is in."""
+    return dot[0] // DOTS, dot[1] // DOTS
+
+
+def share(lines: Sequence[Sequence[Dot]], turn: int = TURN) -> list[list[Dot]]:
+    """Each line's dots, keeping in a cell that several lines cross only the dots of the line
+    whose turn it is there: `turn` columns each along a row, one row each up a column."""
+    crossing: dict[Cell, list[int]] = {}
+    for seat, dots in enumerate(lines):
+        for dot in dots:
+            seats = crossing.setdefault(cell_of(dot), [])
+            if seat not in seats:
+                seats.append(seat)
+
+    def owner(cell: Cell) -> int:
+        seats = crossing[cell]
+        return seats[(cell[0] // turn + cell[1]) % len(seats)]
+
+    return [[dot for dot in dots if owner(cell_of(dot)) == seat]
+            for seat, dots in enumerate(lines)]
+
+
+def key_parts(title: str, entries: Sequence[str], width: int) -> tuple[str, list[str]]:
+    """The title and key entries ("name points") that fit on one line of `width`: all of
+    it if it fits, else without the title, else with the longest names shortened by "…"."""
+    def length(title: str, entries: Sequence[str]) -> int:
+        keys = sum(len(SWATCH) + 1 + len(e) for e in entries) + 3 * (len(entries) - 1)
+        return keys + (len(title) + 3 if title else 0)
+
+    if length(title, entries) <= width:
+        return title, list(entries)
+    entries = list(entries)
+    while length("", entries) > width:
+        longest = max(range(len(entries)), key=lambda i: len(entries[i]))
+        name, _, points = entries[longest].rpartition(" ")
+        if len(name) <= 2:
+            break
+        entries[longest] = f"{name.rstrip('…')[:-1]}… {points}"
+    return "", entries
 
 
 class PointsChart(PlotextPlot):
     """Match points after every deal, one line per player, with the target drawn across.
 
-    Lines on the same points are drawn half a text line apart, so all three stay visible;
-    the legend names each player with their points now.
+    Lines on the same points share their cells in turn, so each player's line shows over its
+    whole length; the title line names each player, in their colour, with their points now.
     """
 
     DEFAULT_CSS = """
@@ -78,28 +171,78 @@ class PointsChart(PlotextPlot):
         self.replot()
 
     def replot(self) -> None:
-        """Draw the chart again from the state."""
-        state, lang, plt = self.state, self.lang, self.plt
+        """Draw the chart again from the state (at the next render, at the size then)."""
+        self.refresh()
+
+    def chart_title(self) -> str:
+        """The chart's title, in the chart's language."""
+        target = self.state.match.rules.target
+        return pick(self.lang, f"Match points (target {target})",
+                    f"Points de partie (objectif {target})")
+
+    def draw(self, width: int, height: int) -> None:
+        """Put the axes and the players' lines into plotext for a `width`×`height` chart."""
+        state, plt = self.state, self.plt
         plt.clear_data()
         plt.clear_figure()
         target = state.match.rules.target
         deals, series = points_series(state)
         last = max(len(deals) - 1, 1)
         top = max(target, *(max(points) for points in series))
+        xlim, ylim = (0, last), (0, top)
         plt.hline(target, "gray")
-        rows = max(self.size.height - 5, 4)  # the plot's lines, without title and axes
-        for seat, points in enumerate(series):
-            xs, ys = steps(deals, points)
-            lifted = [y + seat * lift(top, rows) for y in ys]
-            plt.plot(xs, lifted, label=f"{state.players[seat]} {points[-1]}",
-                     color=SEAT_COLORS[seat], marker="hd")
-        plt.title(pick(lang, f"Match points (target {target})",
-                       f"Points de partie (objectif {target})"))
-        plt.xlabel(pick(lang, "deal", "donne"))
-        plt.xlim(0, last)
-        plt.ylim(0, top + 2 * lift(top, rows))
-        x_step = nice_step(last, max(self.size.width // 8, 2))
-        plt.xticks(list(range(0, last + 1, x_step)))
-        y_step = nice_step(top, max(self.size.height // 3, 2))
-        plt.yticks(list(range(0, top + 1, y_step)))
-        self.refresh()
+        plt.title(self.chart_title())  # render() writes the key beside it
+        plt.xlabel(pick(self.lang, "deal", "donne"))
+        plt.xlim(*xlim)
+        plt.ylim(*ylim)
+        x_ticks = list(range(0, last + 1, nice_step(last, max(width // 8, 2))))
+        plt.xticks(x_ticks, [str(t) for t in x_ticks])
+        y_ticks = list(range(0, top + 1, nice_step(top, max(height // 3, 2))))
+        y_labels = [str(t) for t in y_ticks]
+        plt.yticks(y_ticks, y_labels)
+        cols, rows = plot_area(width, height, y_labels)
+        if cols < 2 or rows < 1:
+            return
+        lines = [trace(*steps(deals, points), xlim, ylim, cols, rows) for points in series]
+        turn = TURN if cols >= 3 * TURN * last else 1  # all three show on every deal
+        for seat, dots in enumerate(share(lines, turn)):
+            if dots:
+                plt.scatter([from_dot(x, *xlim, cols * DOTS) for x, _ in dots],
+                            [from_dot(y, *ylim, rows * DOTS) for _, y in dots],
+                            color=SEAT_COLORS[seat], marker="hd")
+
+    def render(self) -> RenderResult:
+        """Plotext's drawing at the current size, with the key on its title line."""
+        width, height = self.size
+        self.draw(width, height)
+        chart = super().render()
+        if not isinstance(chart, Text) or height < 1:
+            return chart
+        lines = chart.split("\n", allow_blank=True)
+        lines[0] = self.key_line(width)
+        return Text("\n").join(lines)
+
+    def key_line(self, width: int) -> Text:
+        """The title line: the title, then each player's colour, name (literally) and points."""
+        monitor = self.plt.monitor
+
+        def style(color: str) -> Style:
+            ansi = Text.from_ansi(colorize("x", color, monitor.ticks_style, monitor.axes_color))
+            return ansi.spans[0].style if ansi.spans else Style()
+
+        entries = [f"{name} {points}"
+                   for name, points in zip(self.state.players, self.state.points, strict=True)]
+        title, entries = key_parts(self.chart_title(), entries, width)
+        words = style(monitor.ticks_color)
+        line = Text(style=words)
+        if title:
+            line.append(title + "   ", words)
+        for seat, entry in enumerate(entries):
+            if seat:
+                line.append("   ", words)
+            line.append(SWATCH, style(SEAT_COLORS[seat]))
+            line.append(" " + entry, words)
+        line.pad_left(max(width - line.cell_len, 0) // 2)
+        line.pad_right(max(width - line.cell_len, 0))
+        line.truncate(width)
+        return line
