@@ -67,6 +67,8 @@ class VicaireApp(App[None]):
         self._folder_asked = folder
         self._history = history
         self._history_ready = threading.Event()
+        self._listing: list[Any] | None = None
+        self._listing_ready = threading.Event()
         if history is None:
             threading.Thread(target=self._open_history, name="vicaire-open", daemon=True).start()
         else:
@@ -85,6 +87,21 @@ class VicaireApp(App[None]):
             self._history = History(self._folder_asked)
         finally:
             self._history_ready.set()
+        # The listing too, while Textual starts: when it is ready in time, the home screen
+        # shows it in its first frame (else its own worker reads it, and reports any error).
+        try:
+            self._listing = self._history.summaries()
+        except Exception:  # noqa: BLE001 - reported by the home screen's own read
+            self._listing = None
+        finally:
+            self._listing_ready.set()
+
+    def first_listing(self) -> list[Any] | None:
+        """The listing read at start-up if it is ready now (once; never waits)."""
+        if not self._listing_ready.is_set():
+            return None
+        listing, self._listing = self._listing, None
+        return listing
 
     @property
     def history(self) -> Any:

@@ -81,3 +81,19 @@ async def test_a_long_match_name_never_pushes_the_date_off_screen(folder, histor
             assert line.rstrip().endswith("2026-03-14"), (width, line)
             assert "…" in line
         app = make_app(folder)
+
+
+async def test_coming_back_home_shows_matches_stored_meanwhile(folder, history):
+    stored_match(history, name="Samedi")
+    app = make_app(folder)
+    async with app.run_test(size=(110, 34)) as pilot:
+        await settle(pilot)
+        assert "Samedi" in screen_text(app) and "Dimanche" not in screen_text(app)
+        await pilot.press("l")  # the rules screen, while another window stores a match
+        await settle(pilot)
+        stored_match(history, name="Dimanche", deals=[(4, 3, 3)])
+        await pilot.press("escape")
+        await settle(pilot)
+        assert isinstance(app.screen, HomeScreen)
+        text = screen_text(app)
+        assert "Dimanche" in text and "round 1, deal 2 — press r" in text

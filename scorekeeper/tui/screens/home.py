@@ -70,6 +70,8 @@ class HomeScreen(Screen):
         self.unfinished: Any = None
         self.summaries: list[Any] = []
         self._wide: bool | None = None
+        self._shown = False  # the widgets show self.unfinished and self.summaries
+        self._resumed = False
 
     def compose(self) -> ComposeResult:
         lang = self.app.lang
@@ -107,12 +109,19 @@ class HomeScreen(Screen):
 
     def on_mount(self) -> None:
         self.query_one("#menu", PickList).highlight("new_match")
-        self.refresh_matches()
+        listing = self.app.first_listing() if hasattr(self.app, "first_listing") else None
+        if listing is not None:  # read while the app started: shown in the first frame
+            self._take(latest_live(listing), listing)
+            self.app.show_notices()
+        else:
+            self.refresh_matches()
 
     def on_screen_resume(self) -> None:
         if self.focused is None or not self.focused.is_attached:
             self.set_focus(self.query_one("#menu", PickList))
-        self.refresh_matches()
+        if self._resumed:  # back from another screen: the history may have changed
+            self.refresh_matches()
+        self._resumed = True  # (the first time, on_mount has just read it)
 
     async def redraw(self) -> None:
         """Compose again in the app's language, keeping the highlighted action and row."""
@@ -121,6 +130,7 @@ class HomeScreen(Screen):
         on_recent, row, action = self.focused is recent, recent.highlighted_key, \
             menu.highlighted_key
         await self.recompose()
+        self._shown = False
         menu = self.query_one("#menu", PickList)
         if self.summaries or self.unfinished is not None:
             self._show()
@@ -158,11 +168,18 @@ class HomeScreen(Screen):
             return
         finally:
             self.app.show_notices()
-        self.unfinished, self.summaries = unfinished, summaries[:RECENT]
         with contextlib.suppress(NoMatches):  # the screen is being redrawn; it reloads then
-            self._show()
+            self._take(unfinished, summaries)
+
+    def _take(self, unfinished: Any, summaries: list[Any]) -> None:
+        """Show the match to resume and the last matches, unless they are already shown."""
+        if self._shown and (unfinished, summaries[:RECENT]) == (self.unfinished, self.summaries):
+            return
+        self.unfinished, self.summaries = unfinished, summaries[:RECENT]
+        self._show()
 
     def _show(self) -> None:
+        self._shown = True
         lang = self.app.lang
         menu = self.query_one("#menu", PickList)
         resume_text = self.query_one("#resume-text", Static)
