@@ -162,7 +162,8 @@ class SheetScreen(Screen):
         entry = self.query_one("#entry", Input)
         entry.disabled = state.finished or self.stored.status == "abandoned"
         self.show_hint(entry.value)
-        self.update_odds()
+        # The odds (a simulation on a thread) start once this frame is drawn, not before.
+        self.call_after_refresh(self.update_odds)
 
     @work(group="odds", exclusive=True)
     async def update_odds(self) -> None:
