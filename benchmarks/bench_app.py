@@ -93,11 +93,15 @@ def bench_startup(runs: int, folder: str) -> None:
     for _ in range(runs):
         bare.append(_run(BARE))
         vicaire.append(_run(VICAIRE, folder))
+    # Each Vicaire run is compared with the bare run just before it (this machine's speed
+    # drifts from run to run): the median of those ratios, with its middle half.
     for label, pick in (("in-process", 0), ("whole process", 1)):
         b = statistics.median(x[pick] for x in bare)
         v = statistics.median(x[pick] for x in vicaire)
-        print(f"start-up ({label}): bare Textual {b * 1000:.0f} ms, Vicaire {v * 1000:.0f} ms, "
-              f"ratio {v / b:.2f}")
+        ratios = [y[pick] / x[pick] for x, y in zip(bare, vicaire, strict=True)]
+        low, middle, high = statistics.quantiles(ratios, n=4)
+        print(f"start-up ({label}): bare Textual {b * 1000:.0f} ms, Vicaire {v * 1000:.0f} ms"
+              f" (medians of {runs}); ratio {middle:.2f} (middle half {low:.2f}–{high:.2f})")
 
 
 async def bench_record(deals: int, folder: str) -> None:

@@ -2,10 +2,8 @@
 
 from __future__ import annotations
 
-import contextlib
 import json
 import os
-import tempfile
 from dataclasses import asdict, dataclass, replace
 from pathlib import Path
 from typing import Any
@@ -46,21 +44,14 @@ def load_settings(folder: str | os.PathLike[str]) -> Settings:
 
 
 def save_settings(folder: str | os.PathLike[str], settings: Settings) -> bool:
-    """Write the settings whole or not at all (temp file + replace); False if it failed."""
+    """Write the settings whole or not at all; False if it failed."""
+    from scorekeeper.files import write_file_atomically  # only when a choice changes
+
     path = settings_path(folder)
+    data = json.dumps(asdict(settings), ensure_ascii=False, indent=1).encode("utf-8")
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
-        handle, temp = tempfile.mkstemp(prefix=".settings-", suffix=".tmp", dir=path.parent)
-        try:
-            with os.fdopen(handle, "w", encoding="utf-8") as out:
-                json.dump(asdict(settings), out, ensure_ascii=False, indent=1)
-                out.flush()
-                os.fsync(out.fileno())
-            os.replace(temp, path)
-        except BaseException:
-            with contextlib.suppress(OSError):
-                os.unlink(temp)
-            raise
+        write_file_atomically(path, data)
     except OSError:
         return False
     return True

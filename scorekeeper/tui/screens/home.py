@@ -72,6 +72,7 @@ class HomeScreen(Screen):
         self._wide: bool | None = None
         self._shown = False  # the widgets show self.unfinished and self.summaries
         self._resumed = False
+        self._filled_width = 0  # the width the last matches were laid out for
 
     def compose(self) -> ComposeResult:
         lang = self.app.lang
@@ -205,6 +206,7 @@ class HomeScreen(Screen):
         column and with compact points, so that nothing is cut or needs scrolling."""
         lang = self.app.lang
         self._wide = self.size.width >= WIDE
+        self._filled_width = self.size.width
         rows: list[tuple[str, list[Text]]] = []
         for summary in self.summaries:
             title = match_title(summary)
@@ -238,7 +240,7 @@ class HomeScreen(Screen):
             [Item(key, line(cells)) for key, cells in rows], header=line(header))
 
     def on_resize(self) -> None:
-        if self._wide is not None:
+        if self._wide is not None and self.size.width != self._filled_width:
             self._fill_recent()
 
 

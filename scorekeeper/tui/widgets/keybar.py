@@ -57,6 +57,7 @@ class KeyBar(Widget, can_focus=False):
     def __init__(self, **kwargs: Any) -> None:
         super().__init__(**kwargs)
         self._spans: list[tuple[int, int, Item]] = []
+        self._items: tuple[list[Item], Item | None] | None = None  # until bindings change
 
     def on_mount(self) -> None:
         self.screen.bindings_updated_signal.subscribe(self, self._bindings_changed)
@@ -65,10 +66,16 @@ class KeyBar(Widget, can_focus=False):
         self.screen.bindings_updated_signal.unsubscribe(self)
 
     def _bindings_changed(self, _screen: Any) -> None:
+        self._items = None
         self.refresh()
 
     def items(self) -> tuple[list[Item], Item | None]:
         """The keys to show (one per action, in the screen's order) and the palette key."""
+        if self._items is None:
+            self._items = self._collect()
+        return self._items
+
+    def _collect(self) -> tuple[list[Item], Item | None]:
         app, active = self.app, self.screen.active_bindings
         shown: list[Item] = []
         actions: set[str] = set()

@@ -82,13 +82,17 @@ class PickList(Widget, can_focus=True):
         super().__init__(id=id, classes=classes)
         self.items: list[Item] = list(items or [])
         self.header = header
+        self._strips: dict[tuple[object, ...], Strip] = {}  # drawn lines, until a change
 
     # ----------------------------------------------------------------- content
 
     def set_items(self, items: list[Item], header: Text | None = None) -> None:
         """Show other lines; the cursor stays on the same key when it is still there."""
+        if items == self.items and header == self.header:
+            return
         current = self.highlighted_key
         self.items, self.header = list(items), header
+        self._strips.clear()
         keys = [item.key for item in self.items]
         if current in keys and not self.items[keys.index(current)].disabled:
             self.highlighted = keys.index(current)
@@ -107,6 +111,7 @@ class PickList(Widget, can_focus=True):
         """Let a line be picked, or not (it is then dimmed and the cursor skips it)."""
         self.items = [Item(i.key, i.text, disabled) if i.key == key else i
                       for i in self.items]
+        self._strips.clear()
         if disabled and self.highlighted_key == key:
             self.highlighted = self._nearest(self.highlighted or 0, 1)
         self.refresh()
@@ -152,6 +157,17 @@ class PickList(Widget, can_focus=True):
         self.refresh()
 
     def render_line(self, y: int) -> Strip:
+        # The same line looks the same while the list, the cursor, the width, the focus and
+        # the theme stay the same: drawn once.
+        key = (y, self.size.width, self.highlighted, self.has_focus, self.app.theme)
+        strip = self._strips.get(key)
+        if strip is None:
+            if len(self._strips) > 512:  # many widths or cursor places: start again
+                self._strips.clear()
+            strip = self._strips[key] = self._draw_line(y)
+        return strip
+
+    def _draw_line(self, y: int) -> Strip:
         width = self.size.width
         base = self.rich_style
         if y < self._top:
