@@ -73,6 +73,7 @@ class VicaireApp(App[None]):
             threading.Thread(target=self._open_history, name="vicaire-open", daemon=True).start()
         else:
             self._history_ready.set()
+            self._listing_ready.set()
         self._folder: Path | None = None
         self._settings: Settings | None = None
         self._lang: str | None = lang if lang in LANGS else None
@@ -96,9 +97,12 @@ class VicaireApp(App[None]):
         finally:
             self._listing_ready.set()
 
-    def first_listing(self) -> list[Any] | None:
-        """The listing read at start-up if it is ready now (once; never waits)."""
-        if not self._listing_ready.is_set():
+    def first_listing(self, wait: bool = False) -> list[Any] | None:
+        """The listing read at start-up, once: None if it is not ready (unless `wait`, off
+        the UI thread), if it failed, or if it was taken already."""
+        if wait:
+            self._listing_ready.wait()
+        elif not self._listing_ready.is_set():
             return None
         listing, self._listing = self._listing, None
         return listing

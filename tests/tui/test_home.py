@@ -97,3 +97,31 @@ async def test_coming_back_home_shows_matches_stored_meanwhile(folder, history):
         assert isinstance(app.screen, HomeScreen)
         text = screen_text(app)
         assert "Dimanche" in text and "round 1, deal 2 — press r" in text
+
+
+async def test_a_slow_history_is_read_once_at_start_and_then_listed(folder, history,
+                                                                    monkeypatch):
+    """A large history takes a while to list: home says it is loading, does not read it a
+    second time meanwhile, and lists it when it is ready."""
+    import threading
+    import time
+
+    from scorekeeper.store import History
+
+    stored_match(history, name="Samedi")
+    reads = []
+    real = History.summaries
+
+    def slow(self):
+        reads.append(threading.current_thread().name)
+        time.sleep(0.4)
+        return real(self)
+
+    monkeypatch.setattr(History, "summaries", slow)
+    app = make_app(folder)
+    async with app.run_test(size=(110, 34)) as pilot:
+        await pilot.pause()
+        assert "Loading…" in screen_text(app)
+        await settle(pilot)
+        assert "Samedi" in screen_text(app)
+        assert reads == ["vicaire-open"]  # only the thread that opened the history read it

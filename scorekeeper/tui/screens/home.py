@@ -114,8 +114,8 @@ class HomeScreen(Screen):
         if listing is not None:  # read while the app started: shown in the first frame
             self._take(latest_live(listing), listing)
             self.app.show_notices()
-        else:
-            self.refresh_matches()
+        else:  # still being read (a large history): shown when it is ready
+            self.refresh_matches(first=True)
 
     def on_screen_resume(self) -> None:
         if self.focused is None or not self.focused.is_attached:
@@ -150,14 +150,17 @@ class HomeScreen(Screen):
         return not (action == "simulate" and not sim_available())
 
     @work(exclusive=True, group="home-load")
-    async def refresh_matches(self) -> None:
+    async def refresh_matches(self, first: bool = False) -> None:
         """Read the match in progress and the last matches off the UI thread."""
         app = self.app
 
         def read() -> tuple[Any, list[Any]]:
-            # On this thread: the history may still be opening at start-up. The listing
-            # lines are enough here (no match is read or replayed).
-            summaries = app.history.summaries()
+            # On this thread: the history may still be opening at start-up (then the listing
+            # being read meanwhile is awaited, not read twice). The listing lines are enough
+            # here (no match is read or replayed).
+            summaries = app.first_listing(wait=True) if first else None
+            if summaries is None:
+                summaries = app.history.summaries()
             return latest_live(summaries), summaries
 
         try:
