@@ -197,7 +197,8 @@ class PointsChart(PlotextPlot):
         plt.ylim(*ylim)
         x_ticks = list(range(0, last + 1, nice_step(last, max(width // 8, 2))))
         plt.xticks(x_ticks, [str(t) for t in x_ticks])
-        y_ticks = list(range(0, top + 1, nice_step(top, max(height // 3, 2))))
+        # At least two rows between y ticks, so that each label sits level with its points.
+        y_ticks = list(range(0, top + 1, nice_step(top, max((height - 6) // 2, 2))))
         y_labels = [str(t) for t in y_ticks]
         plt.yticks(y_ticks, y_labels)
         cols, rows = plot_area(width, height, y_labels)
