@@ -39,6 +39,14 @@ def export_text(stored: Any, kind: str, lang: str = "en") -> str:
     raise ValueError(kind)
 
 
+def file_bytes(text: str, kind: str) -> bytes:
+    """The bytes of an export file: UTF-8; a CSV sheet starts with the UTF-8 byte-order mark,
+    without which Excel reads "Amélie" as "AmÃ©lie" (other spreadsheets take it either way).
+    Printed on standard output, a sheet has no mark: the next program may not expect one."""
+    data = text.encode("utf-8")
+    return b"\xef\xbb\xbf" + data if kind == "csv" else data
+
+
 def write_export(stored: Any, kind: str, folder: Path, lang: str = "en") -> Path:
     """Write the export into `folder` (created if missing), whole (write_file_atomically);
     OSError if it cannot."""
@@ -46,5 +54,5 @@ def write_export(stored: Any, kind: str, folder: Path, lang: str = "en") -> Path
         raise ValueError(kind)
     folder.mkdir(parents=True, exist_ok=True)
     path = folder / export_name(stored, kind)
-    write_file_atomically(path, export_text(stored, kind, lang).encode("utf-8"))
+    write_file_atomically(path, file_bytes(export_text(stored, kind, lang), kind))
     return path

@@ -40,16 +40,17 @@ def _write_output(path: str, data: bytes) -> None:
 
 
 def run_export(args: argparse.Namespace, history: History) -> int:
-    """The same text as the app's export (scorekeeper.export), as UTF-8 bytes, unchanged."""
-    from scorekeeper.export import export_text
+    """The same text as the app's export (scorekeeper.export); a file gets the same bytes as
+    the app's file, standard output the text alone (UTF-8, no byte-order mark)."""
+    from scorekeeper.export import export_text, file_bytes
 
     stored = history.get(args.id)
-    data = export_text(stored, args.format, lang_of(args)).encode("utf-8")
+    text = export_text(stored, args.format, lang_of(args))
     if args.output and args.output != "-":
-        _write_output(args.output, data)
+        _write_output(args.output, file_bytes(text, args.format))
     else:
         sys.stdout.flush()
-        sys.stdout.buffer.write(data)  # bytes: CRLF line ends stay CRLF everywhere
+        sys.stdout.buffer.write(text.encode("utf-8"))  # bytes: CRLF line ends stay CRLF
         sys.stdout.buffer.flush()
     return 0
 

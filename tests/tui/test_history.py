@@ -155,7 +155,8 @@ async def test_export_json_and_csv(tmp_path: Path, samples: dict,
     assert f"CSV score sheet written to {csv_path}" in messages
     match, _raw = load(str(json_path))
     assert match == WON
-    rows = list(csv.reader(csv_path.open(encoding="utf-8")))
+    assert csv_path.read_bytes().startswith(b"\xef\xbb\xbf")  # for Excel's sake
+    rows = list(csv.reader(csv_path.open(encoding="utf-8-sig")))
     assert rows[0][:4] == ["Deal", "Round", "Dealer", "Amélie tricks"]
     assert len(rows) == 12
     assert rows[8][3:6] == ["0", "0", "10"] and rows[8][-1] == "sweep by Chloé: +50"
