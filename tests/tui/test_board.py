@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 import subprocess
 import sys
 
@@ -15,6 +16,13 @@ from tests.tui.conftest import enter_deal, make_app, screen_text, settle, stored
 
 def totals_shown(app) -> list[str]:
     return [d.value for d in app.screen.query(Digits)]
+
+
+def chances(app) -> list[int]:
+    """The percentages of the board's odds line ('Chance to win the round: …')."""
+    text = str(app.screen.query_one("#board-odds").render())
+    assert text.startswith("Chance to win the round: ")
+    return [int(n) for n in re.findall(r"(\d+)%", text)]
 
 
 def cli_add(folder, match_id: str, *deal: int) -> subprocess.CompletedProcess:
@@ -34,11 +42,14 @@ async def test_board_mode_follows_the_live_match_and_changes_nothing(folder, his
         text = screen_text(app)
         assert "Sunday" in text and "round 1 · deal 2" in text
         assert "needs 6 (→10) or 10 (sweep)" in text
+        odds = chances(app)
+        assert len(odds) == 3 and 99 <= sum(odds) <= 101  # the round's odds, for spectators
         assert cli_add(folder, stored.id, 2, 5, 3).returncode == 0
         await pilot.pause(0.6)
         await settle(pilot)
         assert totals_shown(app) == ["6", "8", "6"]
         assert "Deal 2: Nobody arrives" in screen_text(app)
+        assert chances(app) != odds  # worked out again for the new totals
         await pilot.press("n", "escape", "ctrl+p", "r", "4", "enter")
         await settle(pilot)
         assert isinstance(app.screen, BoardScreen) and len(app.screen_stack) == 1

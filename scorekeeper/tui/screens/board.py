@@ -18,6 +18,7 @@ from scorekeeper.errors import VicaireError
 from scorekeeper.i18n import pick
 from scorekeeper.i18n.rules import explain
 from scorekeeper.tui.widgets.keybar import KeyBar
+from scorekeeper.tui.widgets.odds_line import OddsLine
 from scorekeeper.tui.widgets.player_panel import PlayerPanel
 
 
@@ -37,6 +38,7 @@ class BoardScreen(Screen):
 
     def compose(self) -> ComposeResult:
         yield Static("", id="board-title")
+        yield OddsLine(id="board-odds")
         with Vertical(id="board-panels"):
             for index in range(3):
                 yield PlayerPanel(index)
@@ -70,8 +72,9 @@ class BoardScreen(Screen):
         lang, title = self.lang, self.query_one("#board-title", Static)
         panels = self.query_one("#board-panels")
         last = self.query_one("#board-last", Static)
+        odds = self.query_one(OddsLine)
         if self.stored is None:
-            panels.display = False
+            panels.display = odds.display = False
             title.update(Text(pick(lang, "No match in progress. This board follows the next one.",
                                    "Aucune partie en cours. Ce tableau suivra la prochaine.")))
             last.update("")
@@ -90,6 +93,7 @@ class BoardScreen(Screen):
         title.update(head)
         for panel in self.query(PlayerPanel):
             panel.show(state, lang)
+        odds.show(state, lang, closed=self.stored.status == "abandoned")
         if state.outcomes:
             o = state.outcomes[-1]
             last.update(Text(pick(lang, f"Deal {o.number}: ", f"Donne {o.number} : ")

@@ -26,6 +26,7 @@ from scorekeeper.tui.entry import read_deal
 from scorekeeper.tui.screens.dialogs import match_won_dialog, round_won_dialog, tie_dialog
 from scorekeeper.tui.widgets.deal_table import DealTable
 from scorekeeper.tui.widgets.keybar import KeyBar
+from scorekeeper.tui.widgets.odds_line import OddsLine
 from scorekeeper.tui.widgets.player_panel import PlayerPanel
 
 WORDS: dict[str, tuple[str, str]] = {
@@ -117,7 +118,7 @@ class SheetScreen(Screen):
         with Horizontal(id="panels"):
             for index in range(3):
                 yield PlayerPanel(index)
-        yield Static("", id="odds")
+        yield OddsLine(id="odds")
         yield DealTable(self.state, self.lang, id="deals")
         with Vertical(id="entry-box"):
             yield Input(id="entry", restrict=r"[0-9 ,;/+.\-]*", max_length=14,
@@ -163,33 +164,8 @@ class SheetScreen(Screen):
         entry.disabled = state.finished or self.stored.status == "abandoned"
         self.show_hint(entry.value)
         # The odds (a simulation on a thread) start once this frame is drawn, not before.
-        self.call_after_refresh(self.update_odds)
-
-    @work(group="odds", exclusive=True)
-    async def update_odds(self) -> None:
-        """Each player's chance to win the round, computed off the UI thread; hidden once
-        the match is won (or abandoned)."""
-        line = self.query_one("#odds", Static)
-        state = self.state
-        if state.finished or self.stored.status == "abandoned" or not sim_available():
-            line.display = False
-            return
-        from scorekeeper.sim.odds import round_odds
-
-        odds = await asyncio.to_thread(round_odds, state)
-        if state is not self.state:
-            return  # the match moved on meanwhile: the next worker shows it
-        text = Text()
-        text.append(pick(self.lang, "Chance to win the round: ", "Chance de gagner la manche : "),
-                    style="dim")
-        for p, name in enumerate(state.players):
-            if p:
-                text.append(" · ", style="dim")
-            text.append(name, style="bold")
-            text.append(f" {round(100 * odds[p])}%")
-        line.update(text)
-        line.display = True
-        self.odds = odds
+        self.call_after_refresh(self.query_one(OddsLine).show, state, self.lang,
+                                self.stored.status == "abandoned")
 
     def status_text(self) -> Text:
         state, lang, players = self.state, self.lang, self.state.players
