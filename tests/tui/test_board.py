@@ -21,7 +21,7 @@ def totals_shown(app) -> list[str]:
 def chances(app) -> list[int]:
     """The percentages of the board's odds line ('Chance to win the round: …')."""
     text = str(app.screen.query_one("#board-odds").render())
-    assert text.startswith("Chance to win the round: ")
+    assert text.startswith(("Chance to win the round: ", "Chances: "))  # (short: a phone)
     return [int(n) for n in re.findall(r"(\d+)%", text)]
 
 

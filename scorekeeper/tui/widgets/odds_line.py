@@ -22,6 +22,7 @@ class OddsLine(Static):
     def __init__(self, **kwargs: object) -> None:
         super().__init__("", **kwargs)  # type: ignore[arg-type]
         self._state: MatchState | None = None
+        self._lang = "en"
         self.odds: tuple[float, float, float] | None = None
 
     def show(self, state: MatchState, lang: str, closed: bool = False) -> None:
@@ -38,14 +39,27 @@ class OddsLine(Static):
         odds = await asyncio.to_thread(round_odds, state)
         if state is not self._state:
             return  # the match moved on meanwhile: the next worker shows it
+        self.odds, self._lang = odds, lang
+        self.update(self._text())
+        self.display = True
+
+    def _text(self) -> Text:
+        """The line; on a narrow screen (a phone) with a short label, to keep to one line."""
+        state, odds, lang = self._state, self.odds, self._lang
+        assert state is not None and odds is not None
         text = Text()
-        text.append(pick(lang, "Chance to win the round: ", "Chance de gagner la manche : "),
-                    style="dim")
         for seat, name in enumerate(state.players):
             if seat:
                 text.append(" · ", style="dim")
             text.append(name, style="bold")
             text.append(f" {round(100 * odds[seat])}%")
-        self.update(text)
-        self.display = True
-        self.odds = odds
+        label = pick(lang, "Chance to win the round: ", "Chance de gagner la manche : ")
+        if self.size.width and len(label) + text.cell_len > self.size.width:
+            label = pick(lang, "Chances: ", "Chances : ")
+        line = Text(label, end="")
+        line.stylize("dim")
+        return line.append_text(text)
+
+    def on_resize(self) -> None:
+        if self.odds is not None and self._state is not None:
+            self.update(self._text())
