@@ -25,6 +25,7 @@ async def test_without_a_match_in_progress_the_cursor_skips_resume(folder, histo
         await pilot.press("home")
         assert menu.highlighted_key == "new_match"
         assert "No match in progress. Press n to start one." in screen_text(app)
+        assert "No match yet." in screen_text(app)  # not column titles over an empty list
 
 
 async def test_enter_on_an_action_does_it(folder, history):

@@ -219,6 +219,11 @@ class HomeScreen(Screen):
             else:
                 cells = [title, Text("·".join(map(str, summary.points)))]
             rows.append((summary.id, [*cells, Text(str(summary.updated)[:10])]))
+        recent = self.query_one("#recent", PickList)
+        if not rows:  # a new history: a sentence instead of column titles over nothing
+            recent.set_items([], header=Text(" " + pick(
+                lang, "No match yet.", "Aucune partie pour l'instant.")))
+            return
         titles = [pick(lang, "Match", "Partie")]
         if self._wide:
             titles.append(pick(lang, "Status", "État"))
@@ -239,8 +244,7 @@ class HomeScreen(Screen):
                 out.append("  ")
             return out
 
-        self.query_one("#recent", PickList).set_items(
-            [Item(key, line(cells)) for key, cells in rows], header=line(header))
+        recent.set_items([Item(key, line(cells)) for key, cells in rows], header=line(header))
 
     def on_resize(self) -> None:
         if self._wide is not None and self.size.width != self._filled_width:
