@@ -160,3 +160,14 @@ async def test_enter_on_the_cancel_button_still_presses_it(folder):
         await pilot.press("enter")
         await settle(pilot)
         assert isinstance(app.screen, HomeScreen)
+
+
+async def test_ctrl_s_at_the_end_of_a_burst_starts_the_match_with_every_name(folder):
+    app = make_app(folder)
+    async with app.run_test(size=(110, 34)) as pilot:
+        await open_form(pilot)
+        burst(app, f"Amélie{TAB}Bruno{TAB}Chloé\x13")  # \x13: ctrl+s, in the same burst
+        await settle(pilot)
+        assert isinstance(app.screen, SheetScreen)
+        assert History(folder).get(app.screen.match_id).match.players == (
+            "Amélie", "Bruno", "Chloé")

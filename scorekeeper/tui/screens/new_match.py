@@ -260,7 +260,29 @@ class NewMatchScreen(Screen):
 
     @on(Button.Pressed, "#create")
     def action_create(self) -> None:
+        """Start the match once every field has taken the keys already on their way to it.
+
+        ctrl+s is taken as soon as it arrives (a priority binding), possibly before keys
+        typed just before it reach their field: each field is asked to call back after the
+        messages it has queued, and the form is read when all of them have.
+        """
         if self._creating:
+            return
+        waiting = set(self.query(Input))
+
+        def caught_up(field: Input) -> None:
+            waiting.discard(field)
+            if not waiting:
+                self._create_now()
+
+        for field in list(waiting):
+            if not field.call_later(caught_up, field):
+                waiting.discard(field)  # not running: nothing queued
+        if not waiting:
+            self._create_now()
+
+    def _create_now(self) -> None:
+        if self._creating or not self.is_attached:
             return
         error = self.query_one("#form-error", Label)
         try:
