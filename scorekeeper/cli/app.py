@@ -8,6 +8,9 @@ from scorekeeper.cli.common import fail
 
 
 def run_app(args: argparse.Namespace) -> int:
+    from scorekeeper.store.paths import history_folder
+
+    history_folder(getattr(args, "db", None))  # a folder that cannot be: refused before the app
     try:
         from scorekeeper.tui.app import main as app_main
     except ModuleNotFoundError:

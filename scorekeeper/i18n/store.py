@@ -28,6 +28,9 @@ ERRORS: dict[str, tuple[str, str]] = {
                    "le nom d'une partie fait au plus {limit} caractères imprimables"),
     "store.not_folder": ("the history location {path} is not a folder",
                          "l'emplacement de l'historique {path} n'est pas un dossier"),
+    "store.no_home": ("the history location {path} names a home folder that does not exist",
+                      "l'emplacement de l'historique {path} désigne un dossier personnel qui "
+                      "n'existe pas"),
     "store.os": ("cannot use the history folder {path}: {reason}",
                  "impossible d'utiliser le dossier de l'historique {path} : {reason}"),
     "store.newer": ("match {id} was saved by a newer Vicaire (format {schema}); update Vicaire "

@@ -5,6 +5,8 @@ from __future__ import annotations
 import os
 from pathlib import Path
 
+from scorekeeper.errors import VicaireError
+
 ENV_VAR = "VICAIRE_DB"
 APP_NAME = "vicaire"
 
@@ -13,7 +15,7 @@ def default_folder() -> Path:
     """$VICAIRE_DB if set, else the platform's user data folder (e.g. ~/.local/share/vicaire)."""
     env = os.environ.get(ENV_VAR, "").strip()
     if env:
-        return Path(env).expanduser()
+        return _expand(env)
     from platformdirs import user_data_dir
 
     return Path(user_data_dir(APP_NAME, appauthor=False))
@@ -23,4 +25,12 @@ def history_folder(folder: str | os.PathLike[str] | None = None) -> Path:
     """The folder asked for, or the default one."""
     if folder is None or str(folder) == "":
         return default_folder()
-    return Path(folder).expanduser()
+    return _expand(folder)
+
+
+def _expand(folder: str | os.PathLike[str]) -> Path:
+    """`folder` with a leading ~ or ~user made the home folder; refused if there is none."""
+    try:
+        return Path(folder).expanduser()
+    except RuntimeError:  # "~someone" with no such user, or no home folder at all
+        raise VicaireError("store.no_home", path=str(folder)) from None

@@ -82,19 +82,20 @@ class VicaireApp(App[None]):
         self._notices_shown = 0
 
     def _open_history(self) -> None:
+        """Open the history and read its listing while Textual starts: when the listing is
+        ready in time, the home screen shows it in its first frame. Whatever fails here is
+        met again, and reported, where it is used: the `history` property opens the history
+        anew, and the home screen's worker reads the listing itself."""
         try:
             from scorekeeper.store import History
 
             self._history = History(self._folder_asked)
+            self._history_ready.set()
+            self._listing = self._history.summaries()
+        except Exception:  # noqa: BLE001 - reported where it is used (above)
+            pass
         finally:
             self._history_ready.set()
-        # The listing too, while Textual starts: when it is ready in time, the home screen
-        # shows it in its first frame (else its own worker reads it, and reports any error).
-        try:
-            self._listing = self._history.summaries()
-        except Exception:  # noqa: BLE001 - reported by the home screen's own read
-            self._listing = None
-        finally:
             self._listing_ready.set()
 
     def first_listing(self, wait: bool = False) -> list[Any] | None:
@@ -160,7 +161,7 @@ class VicaireApp(App[None]):
 
     def show_notices(self) -> None:
         """Tell, once each, what the history repaired on its own (after a damaged file)."""
-        notices = list(getattr(self.history, "notices", []) or [])
+        notices = list(getattr(self._history, "notices", []) or [])  # (if it is open)
         for notice in notices[self._notices_shown:]:
             text = notice.message(self.lang) if hasattr(notice, "message") else str(notice)
             self.notify(text, title=pick(self.lang, "History", "Historique"),

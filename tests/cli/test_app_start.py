@@ -49,3 +49,12 @@ def test_a_bad_app_option_is_refused_in_one_line():
                          capture_output=True, text=True, timeout=60)
     assert run.returncode == 2 and "invalid choice: 'de'" in run.stderr
     assert "Traceback" not in run.stderr
+
+
+@pytest.mark.parametrize("argv", [["--db", "~nosuchuser/x"], ["--db", "~nosuchuser/x", "history"]])
+def test_a_home_folder_that_does_not_exist_is_refused_in_one_line(argv):
+    run = subprocess.run([sys.executable, "-m", "scorekeeper", *argv, "--lang", "en"],
+                         capture_output=True, text=True, timeout=60)
+    assert run.returncode == 2 and "Traceback" not in run.stderr
+    assert run.stderr == ("vicaire: the history location ~nosuchuser/x names a home folder "
+                          "that does not exist\n")

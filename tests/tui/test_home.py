@@ -126,3 +126,21 @@ async def test_a_slow_history_is_read_once_at_start_and_then_listed(folder, hist
         await settle(pilot)
         assert "Samedi" in screen_text(app)
         assert reads == ["vicaire-open"]  # only the thread that opened the history read it
+
+
+async def test_a_history_that_cannot_be_opened_is_reported_on_home(folder, monkeypatch):
+    """Opening the history fails on the thread that opens it at start-up: home says why in
+    plain words (the same refusal, met again on its own read) instead of loading forever."""
+    import asyncio
+
+    from scorekeeper.errors import VicaireError
+    from scorekeeper.store import History
+
+    def refuse(self, folder=None):
+        raise VicaireError("store.busy")
+
+    monkeypatch.setattr(History, "__init__", refuse)
+    app = make_app(folder)
+    async with app.run_test(size=(110, 34)) as pilot:
+        await asyncio.wait_for(settle(pilot), timeout=10)
+        assert VicaireError("store.busy").message("en") in screen_text(app)
