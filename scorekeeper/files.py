@@ -1,4 +1,4 @@
-"""Writing a file the user sees (an export), all at once, wherever the user asked.
+"""Writing a file outside the history (an export, the settings) all at once.
 
 Not for the history: its files are written by `scorekeeper.store.storage.atomic_write`
 under the history lock, with a backup copy. Here no lock is held, so each write uses a

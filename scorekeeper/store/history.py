@@ -652,11 +652,11 @@ class History:
     def edit_deal(self, match_id: str, number: int, deal: Any,
                   expected_revision: int | None = None) -> StoredMatch:
         """Replace deal `number` (1-based) and recompute everything after it; logged."""
+        from scorekeeper.rules import check_deal
+
         def change(current: StoredMatch) -> StoredMatch | None:
             self._writable(current)
             deals = current.match.deals
-            from scorekeeper.rules import check_deal
-
             match = current.match.replace_deal(number, deal)
             new = check_deal(deal, number)
             if new == deals[number - 1]:

@@ -69,7 +69,6 @@ class HomeScreen(Screen):
         super().__init__()
         self.unfinished: Any = None
         self.summaries: list[Any] = []
-        self._wide: bool | None = None
         self._shown = False  # the widgets show self.unfinished and self.summaries
         self._resumed = False
         self._filled_width = 0  # the width the last matches were laid out for
@@ -110,7 +109,7 @@ class HomeScreen(Screen):
 
     def on_mount(self) -> None:
         self.query_one("#menu", PickList).highlight("new_match")
-        listing = self.app.first_listing() if hasattr(self.app, "first_listing") else None
+        listing = self.app.first_listing()
         if listing is not None:  # read while the app started: shown in the first frame
             self._take(latest_live(listing), listing)
             self.app.show_notices()
@@ -208,12 +207,12 @@ class HomeScreen(Screen):
         """The last matches in columns; on a narrow terminal (80 columns) without the status
         column and with compact points, so that nothing is cut or needs scrolling."""
         lang = self.app.lang
-        self._wide = self.size.width >= WIDE
+        wide = self.size.width >= WIDE
         self._filled_width = self.size.width
         rows: list[tuple[str, list[Text]]] = []
         for summary in self.summaries:
             title = match_title(summary)
-            if self._wide:
+            if wide:
                 status = pick(lang, *STATUS.get(summary.status, (summary.status,) * 2))
                 cells = [title, Text(status), Text(" · ".join(map(str, summary.points)))]
             else:
@@ -225,7 +224,7 @@ class HomeScreen(Screen):
                 lang, "No match yet.", "Aucune partie pour l'instant.")))
             return
         titles = [pick(lang, "Match", "Partie")]
-        if self._wide:
+        if wide:
             titles.append(pick(lang, "Status", "État"))
         titles += [pick(lang, "Points", "Points"), pick(lang, "Date", "Date")]
         header = [Text(t) for t in titles]
@@ -247,9 +246,8 @@ class HomeScreen(Screen):
         recent.set_items([Item(key, line(cells)) for key, cells in rows], header=line(header))
 
     def on_resize(self) -> None:
-        if self._wide is not None and self.size.width != self._filled_width:
+        if self._filled_width and self.size.width != self._filled_width:
             self._fill_recent()
-
 
     @on(PickList.Picked, "#recent")
     def _open(self, event: PickList.Picked) -> None:

@@ -157,12 +157,13 @@ class PickList(Widget, can_focus=True):
         self.refresh()
 
     def render_line(self, y: int) -> Strip:
-        # The same line looks the same while the list, the cursor, the width, the focus and
-        # the theme stay the same: drawn once.
-        key = (y, self.size.width, self.highlighted, self.has_focus, self.app.theme)
+        # A line looks the same while the list, its being under the cursor, the width, the
+        # focus and the theme stay the same: drawn once.
+        on_cursor = y - self._top == self.highlighted
+        key = (y, on_cursor, self.size.width, self.has_focus, self.app.theme)
         strip = self._strips.get(key)
         if strip is None:
-            if len(self._strips) > 512:  # many widths or cursor places: start again
+            if len(self._strips) > 512:  # many widths: start again
                 self._strips.clear()
             strip = self._strips[key] = self._draw_line(y)
         return strip
