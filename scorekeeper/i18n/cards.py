@@ -142,9 +142,15 @@ def words(lang: str) -> dict[str, str]:
     }
 
 
+def odds_label(lang: str = "en", short: bool = False) -> str:
+    """'Chance to win the round: ', or 'Chances: ' where the room is short (a phone)."""
+    if short:
+        return pick(lang, "Chances: ", "Chances : ")
+    return pick(lang, "Chance to win the round: ", "Chance de gagner la manche : ")
+
+
 def odds_line(players: tuple[str, ...] | list[str], odds: tuple[float, float, float],
               lang: str = "en") -> str:
     """'Chance to win the round: Amélie 38% · Bruno 24% · Chloé 38%'."""
     parts = " · ".join(f"{name} {round(100 * p)}%" for name, p in zip(players, odds, strict=True))
-    return pick(lang, f"Chance to win the round: {parts}",
-                f"Chance de gagner la manche : {parts}")
+    return odds_label(lang) + parts

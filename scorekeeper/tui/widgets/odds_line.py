@@ -11,7 +11,7 @@ import asyncio
 from rich.text import Text
 from textual.widgets import Static
 
-from scorekeeper.i18n import pick
+from scorekeeper.i18n.cards import odds_label
 from scorekeeper.rules.scoring import MatchState
 from scorekeeper.tui.app import sim_available
 
@@ -21,13 +21,13 @@ class OddsLine(Static):
 
     def __init__(self, **kwargs: object) -> None:
         super().__init__("", **kwargs)  # type: ignore[arg-type]
-        self._state: MatchState | None = None
-        self._lang = "en"
-        self.odds: tuple[float, float, float] | None = None
+        self._asked: MatchState | None = None  # the state whose odds are wanted
+        # What the line shows: the players, their chances, in which language.
+        self._shown: tuple[tuple[str, str, str], tuple[float, float, float], str] | None = None
 
     def show(self, state: MatchState, lang: str, closed: bool = False) -> None:
         """Work out and show the chances in `state` (the line hides while there are none)."""
-        self._state = state
+        self._asked = state
         if state.finished or closed or not sim_available():
             self.display = False
             return
@@ -37,29 +37,29 @@ class OddsLine(Static):
         from scorekeeper.sim.odds import round_odds
 
         odds = await asyncio.to_thread(round_odds, state)
-        if state is not self._state:
+        if state is not self._asked:
             return  # the match moved on meanwhile: the next worker shows it
-        self.odds, self._lang = odds, lang
+        self._shown = (state.players, odds, lang)
         self.update(self._text())
         self.display = True
 
     def _text(self) -> Text:
         """The line; on a narrow screen (a phone) with a short label, to keep to one line."""
-        state, odds, lang = self._state, self.odds, self._lang
-        assert state is not None and odds is not None
+        assert self._shown is not None
+        players, odds, lang = self._shown
         text = Text()
-        for seat, name in enumerate(state.players):
+        for seat, name in enumerate(players):
             if seat:
                 text.append(" · ", style="dim")
             text.append(name, style="bold")
             text.append(f" {round(100 * odds[seat])}%")
-        label = pick(lang, "Chance to win the round: ", "Chance de gagner la manche : ")
+        label = odds_label(lang)
         if self.size.width and len(label) + text.cell_len > self.size.width:
-            label = pick(lang, "Chances: ", "Chances : ")
+            label = odds_label(lang, short=True)
         line = Text(label, end="")
         line.stylize("dim")
         return line.append_text(text)
 
     def on_resize(self) -> None:
-        if self.odds is not None and self._state is not None:
+        if self._shown is not None:
             self.update(self._text())
