@@ -91,34 +91,32 @@ def _read_hands(data: dict, aud: _Auditor) -> tuple[list[int], int] | None:
     if len(hands_in) != PLAYERS:
         raise VicaireError("cards.hands_count", count=len(hands_in))
     owner: dict[int, str] = {}
+
+    def mask_of(cards: list[Any], player: int | None, where: str) -> int:
+        """The cards as a mask; a card that is no card, or dealt twice, is a problem."""
+        mask = 0
+        for text in cards:
+            card = aud.card(text, None, player)
+            if card is None:
+                continue
+            if card in owner:
+                aud.add("cards.dealt_twice", None, player, card=CODES[card], where=owner[card])
+                continue
+            owner[card] = where
+            mask |= 1 << card
+        return mask
+
     hands = [0, 0, 0]
     for p, hand in enumerate(hands_in):
         hand = _card_list(hand, f"hands[{p}]")
         if len(hand) != HAND_SIZE:
             aud.add("cards.hand_size", None, p, count=len(hand), size=HAND_SIZE)
-        for text in hand:
-            card = aud.card(text, None, p)
-            if card is None:
-                continue
-            if card in owner:
-                aud.add("cards.dealt_twice", None, p, card=CODES[card], where=owner[card])
-                continue
-            owner[card] = f"p{p}"
-            hands[p] |= 1 << card
-    ecart = 0
+        hands[p] = mask_of(hand, p, f"p{p}")
     if data.get("ecart") is not None:
         cards = _card_list(data["ecart"], "ecart")
         if len(cards) != ECART_SIZE:
             aud.add("cards.ecart_size", count=len(cards), size=ECART_SIZE)
-        for text in cards:
-            card = aud.card(text, None, None)
-            if card is None:
-                continue
-            if card in owner:
-                aud.add("cards.dealt_twice", None, None, card=CODES[card], where=owner[card])
-                continue
-            owner[card] = "ecart"
-            ecart |= 1 << card
+        ecart = mask_of(cards, None, "ecart")
     else:
         ecart = ((1 << DECK_SIZE) - 1) & ~(hands[0] | hands[1] | hands[2])
     return hands, ecart
