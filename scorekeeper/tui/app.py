@@ -91,7 +91,8 @@ class VicaireApp(App[None]):
 
             self._history = History(self._folder_asked)
             self._history_ready.set()
-            self._listing = self._history.summaries()
+            if not self.board:  # (the spectators' board lists nothing)
+                self._listing = self._history.summaries()
         except Exception:  # noqa: BLE001 - reported where it is used (above)
             pass
         finally:
