@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import argparse
 import ipaddress
-import os
 import shlex
 import socket
 import sys
@@ -12,6 +11,7 @@ import sys
 from scorekeeper.cli.common import lang_of
 from scorekeeper.errors import VicaireError
 from scorekeeper.i18n import pick
+from scorekeeper.store.paths import history_folder
 
 
 def _port(text: str) -> int:
@@ -94,8 +94,8 @@ def app_command(args: argparse.Namespace) -> str:
     """The shell command each browser tab runs: this Python, this history, this language."""
     parts = [sys.executable, "-m", "scorekeeper", "--lang", lang_of(args)]
     db = getattr(args, "db", None)
-    if db:
-        parts += ["--db", os.path.abspath(db)]
+    if db:  # expanded (~) and made absolute here: the tabs' app starts in another folder
+        parts += ["--db", str(history_folder(db).absolute())]
     if args.board:
         parts.append("--board")
     return " ".join(shlex.quote(p) for p in parts)

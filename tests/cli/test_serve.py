@@ -105,3 +105,17 @@ def test_port_in_use_and_bad_host_are_refused(server, tmp_path):
     odd = subprocess.run([sys.executable, "-m", "scorekeeper", "serve", "--port", "0"],
                          capture_output=True, timeout=30)
     assert odd.returncode == 2 and b"1 to 65535" in odd.stderr
+
+
+def test_each_tab_opens_the_history_asked_for_with_its_home_folder_expanded(monkeypatch):
+    """The tabs' app starts elsewhere: `--db ~/soirées` must reach it as the full path."""
+    import argparse
+    import shlex
+
+    from scorekeeper.cli.serve import app_command
+
+    monkeypatch.setenv("HOME", "/home/amelie")
+    args = argparse.Namespace(db="~/soirées", lang="fr", board=True)
+    words = shlex.split(app_command(args))
+    assert words[words.index("--db") + 1] == "/home/amelie/soirées"
+    assert words[-1] == "--board" and words[words.index("--lang") + 1] == "fr"
