@@ -68,14 +68,6 @@ def pick_match(history: History, match_id: str | None, lang: str,
     raise VicaireError("store.no_match")
 
 
-def status_text(status: str, lang: str) -> str:
-    """in progress / won / abandoned, in words."""
-    words = {"in_progress": ("in progress", "en cours"), "won": ("won", "gagnée"),
-             "abandoned": ("abandoned", "abandonnée")}
-    en, fr = words.get(status, (status, status))
-    return pick(lang, en, fr)
-
-
 def standing_line(stored: StoredMatch, lang: str) -> str:
     """'Amélie 50 · Bruno 0 · Chloé 0 (match 9a57…)'."""
     return f"{standings(stored.state, lang)}  ({pick(lang, 'match', 'partie')} {stored.id})"

@@ -12,12 +12,12 @@ from scorekeeper.cli.histcommon import (
     parse_deal,
     pick_match,
     standing_line,
-    status_text,
     with_history,
 )
 from scorekeeper.errors import VicaireError
 from scorekeeper.i18n import pick
 from scorekeeper.i18n.rules import explain
+from scorekeeper.i18n.store import status_text
 
 if TYPE_CHECKING:
     from scorekeeper.store import History

@@ -1,4 +1,19 @@
-"""Words for the match history: its refusals and its notices after damage."""
+"""Words for the match history: a match's status, its refusals and its notices after damage."""
+
+from scorekeeper.i18n import pick
+
+# A stored match's status, as a listing shows it: (english, french).
+STATUS_WORDS: dict[str, tuple[str, str]] = {
+    "in_progress": ("in progress", "en cours"),
+    "won": ("won", "gagnée"),
+    "abandoned": ("abandoned", "abandonnée"),
+}
+
+
+def status_text(status: str, lang: str) -> str:
+    """in progress / won / abandoned, in words (an unknown status as it is)."""
+    return pick(lang, *STATUS_WORDS.get(status, (status, status)))
+
 
 ERRORS: dict[str, tuple[str, str]] = {
     "store.not_found": ("there is no match {id} in the history",

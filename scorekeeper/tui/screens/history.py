@@ -17,6 +17,7 @@ from textual.widgets import DataTable, Input, Label, Static
 
 from scorekeeper.errors import VicaireError
 from scorekeeper.i18n import pick
+from scorekeeper.i18n.store import STATUS_WORDS, status_text
 from scorekeeper.tui.app import translate_bindings
 from scorekeeper.tui.screens.history_actions import MatchActions
 from scorekeeper.tui.widgets.keybar import KeyBar
@@ -32,11 +33,6 @@ WORDS: dict[str, tuple[str, str]] = {
     "stats": ("Stats", "Stats"),
 }
 
-STATUS: dict[str, tuple[str, str]] = {
-    "in_progress": ("in progress", "en cours"),
-    "won": ("won", "gagnée"),
-    "abandoned": ("abandoned", "abandonnée"),
-}
 STATUS_ORDER = {"in_progress": 0, "won": 1, "abandoned": 2}
 FIRST_ROWS = 120  # rows added before the screen shows; the rest follow in chunks
 CHUNK_ROWS = 200
@@ -180,7 +176,7 @@ class HistoryScreen(MatchActions, Screen):
     def _texts(self, summary: Any) -> list[str]:
         """The row's words: date, players, status, deals, points, winner."""
         lang = self.app.lang
-        status = pick(lang, *STATUS.get(summary.status, (summary.status,) * 2))
+        status = status_text(summary.status, lang)
         if summary.simulated:
             status += " (sim.)"
         return [
@@ -243,7 +239,7 @@ class HistoryScreen(MatchActions, Screen):
             winner = max(winner, cell_len(_winner_name(summary)))
         status = max((cell_len(self._texts(s)[2]) for s in self.summaries
                       if s.simulated or s.status == "abandoned"), default=0)
-        status = max(status, max(cell_len(pick(lang, *words)) for words in STATUS.values()))
+        status = max(status, max(cell_len(pick(lang, *words)) for words in STATUS_WORDS.values()))
         self._widths = [16, players, status, 4, points, max(winner, 1)]
 
     def _fit_columns(self) -> None:

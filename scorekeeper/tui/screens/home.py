@@ -18,6 +18,7 @@ from textual.widgets import Label, Static
 
 from scorekeeper.errors import VicaireError
 from scorekeeper.i18n import pick
+from scorekeeper.i18n.store import status_text
 from scorekeeper.store.records import latest_live
 from scorekeeper.tui.app import sim_available, translate_bindings
 from scorekeeper.tui.widgets.keybar import KeyBar
@@ -39,8 +40,6 @@ WORDS: dict[str, tuple[str, str]] = {
     "quit": ("Quit", "Quitter"),
 }
 
-STATUS = {"in_progress": ("in progress", "en cours"), "won": ("won", "gagnée"),
-          "abandoned": ("abandoned", "abandonnée")}
 
 
 def match_title(summary: Any) -> Text:
@@ -213,7 +212,7 @@ class HomeScreen(Screen):
         for summary in self.summaries:
             title = match_title(summary)
             if wide:
-                status = pick(lang, *STATUS.get(summary.status, (summary.status,) * 2))
+                status = status_text(summary.status, lang)
                 cells = [title, Text(status), Text(" · ".join(map(str, summary.points)))]
             else:
                 cells = [title, Text("·".join(map(str, summary.points)))]

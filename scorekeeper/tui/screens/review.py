@@ -16,8 +16,9 @@ from textual.widgets import DataTable, Label, Static
 from scorekeeper.errors import VicaireError
 from scorekeeper.i18n import pick
 from scorekeeper.i18n.rules import explain
+from scorekeeper.i18n.store import status_text
 from scorekeeper.tui.app import translate_bindings
-from scorekeeper.tui.screens.history import STATUS, local_time
+from scorekeeper.tui.screens.history import local_time
 from scorekeeper.tui.screens.history_actions import MatchActions
 from scorekeeper.tui.widgets.keybar import KeyBar
 
@@ -34,7 +35,7 @@ def heading(stored: Any, lang: str) -> Text:
     """The match's name (or players), status and dates; names literal."""
     state = stored.state
     text = Text(stored.name or " · ".join(state.players), style="bold")
-    status = pick(lang, *STATUS.get(stored.status, (stored.status,) * 2))
+    status = status_text(stored.status, lang)
     text.append(f"  {status}", style="italic")
     if stored.simulated:
         text.append(pick(lang, " (simulated)", " (simulée)"), style="italic")
