@@ -6,7 +6,7 @@ from __future__ import annotations
 import csv
 import io
 
-from scorekeeper.csvsheet import csv_sheet
+from scorekeeper.formats.csvsheet import csv_sheet
 from scorekeeper.rules import Match, RuleSet, replay
 
 

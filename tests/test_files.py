@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pytest
 
-from scorekeeper.files import write_file_atomically
+from scorekeeper.formats.files import write_file_atomically
 
 ROOT = str(Path(__file__).resolve().parents[1])
 
@@ -69,7 +69,7 @@ def test_a_write_error_leaves_the_old_file_and_no_temporary_file(tmp_path: Path)
     target.write_bytes(b"the old sheet\r\n")
     script = (
         "import resource, signal, sys\n"
-        "from scorekeeper.files import write_file_atomically\n"
+        "from scorekeeper.formats.files import write_file_atomically\n"
         "signal.signal(signal.SIGXFSZ, signal.SIG_IGN)\n"
         "resource.setrlimit(resource.RLIMIT_FSIZE, (1000, resource.RLIM_INFINITY))\n"
         "try:\n"

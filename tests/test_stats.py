@@ -7,7 +7,7 @@ from dataclasses import dataclass
 import pytest
 
 from scorekeeper.rules import Match, RuleSet
-from scorekeeper.stats import PlayerStats, player_stats
+from scorekeeper.tui.player_stats import PlayerStats, player_stats
 
 # Amélie sits first and wins the only round (4 + 6 = 10) and so the match (target 50).
 FIRST = Match(("Amélie", "Bruno", "Chloé"), RuleSet(target=50), deals=((4, 3, 3), (6, 2, 2)))

@@ -1,4 +1,4 @@
-"""`vicaire export` and `vicaire import`: match files (SPEC §3) and CSV score sheets."""
+"""`vicaire export` and `vicaire import`: match files and CSV score sheets."""
 
 from __future__ import annotations
 
@@ -7,7 +7,7 @@ import sys
 from typing import TYPE_CHECKING
 
 from scorekeeper.cli.common import lang_of
-from scorekeeper.cli.histcommon import with_history
+from scorekeeper.cli.history_access import with_history
 from scorekeeper.errors import VicaireError
 
 if TYPE_CHECKING:
@@ -16,7 +16,7 @@ if TYPE_CHECKING:
 
 def register(sub: argparse._SubParsersAction, common: argparse.ArgumentParser) -> None:
     p = sub.add_parser("export", parents=[common], help="write a stored match as a file",
-                       description="Write a stored match as a match file (JSON, SPEC §3) "
+                       description="Write a stored match as a match file (JSON) "
                        "or a CSV score sheet, to standard output or a file.")
     p.add_argument("id", metavar="ID")
     p.add_argument("--format", choices=("json", "csv"), default="json")
@@ -31,7 +31,7 @@ def register(sub: argparse._SubParsersAction, common: argparse.ArgumentParser) -
 
 
 def _write_output(path: str, data: bytes) -> None:
-    from scorekeeper.files import write_file_atomically
+    from scorekeeper.formats.files import write_file_atomically
 
     try:
         write_file_atomically(path, data)
@@ -40,9 +40,9 @@ def _write_output(path: str, data: bytes) -> None:
 
 
 def run_export(args: argparse.Namespace, history: History) -> int:
-    """The same text as the app's export (scorekeeper.export); a file gets the same bytes as
+    """The same text as the app's export (scorekeeper.formats.export); a file gets the same bytes as
     the app's file, standard output the text alone (UTF-8, no byte-order mark)."""
-    from scorekeeper.export import export_text, file_bytes
+    from scorekeeper.formats.export import export_text, file_bytes
 
     stored = history.get(args.id)
     text = export_text(stored, args.format, lang_of(args))
@@ -56,7 +56,7 @@ def run_export(args: argparse.Namespace, history: History) -> int:
 
 
 def run_import(args: argparse.Namespace, history: History) -> int:
-    from scorekeeper.matchfile import load
+    from scorekeeper.formats.matchfile import load
 
     lang = lang_of(args)
     failed = False

@@ -8,7 +8,7 @@ import sys
 from typing import TYPE_CHECKING
 
 from scorekeeper.cli.common import lang_of
-from scorekeeper.cli.histcommon import (
+from scorekeeper.cli.history_access import (
     parse_deal,
     pick_match,
     standing_line,
@@ -16,7 +16,7 @@ from scorekeeper.cli.histcommon import (
 )
 from scorekeeper.errors import VicaireError
 from scorekeeper.i18n import pick
-from scorekeeper.i18n.rules import explain
+from scorekeeper.i18n.outcomes import explain
 from scorekeeper.i18n.store import status_text
 
 if TYPE_CHECKING:
@@ -65,7 +65,7 @@ def register(sub: argparse._SubParsersAction, common: argparse.ArgumentParser) -
 
     p = sub.add_parser("show", parents=[common], help="print a stored match's score sheet")
     p.add_argument("id", metavar="ID", nargs="?")
-    p.add_argument("--json", action="store_true", help="print the result as JSON (SPEC §3)")
+    p.add_argument("--json", action="store_true", help="print the result as JSON")
     p.set_defaults(handler=with_history(run_show))
 
     p = sub.add_parser("history", parents=[common], help="list the stored matches")

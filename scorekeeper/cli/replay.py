@@ -1,4 +1,4 @@
-"""`vicaire replay FILE`: score a match file and print its sheet, or its JSON (SPEC §3)."""
+"""`vicaire replay FILE`: score a match file and print its sheet, or its JSON."""
 
 from __future__ import annotations
 
@@ -13,7 +13,7 @@ def register(sub: argparse._SubParsersAction, common: argparse.ArgumentParser) -
     p = sub.add_parser("replay", parents=[common], help="score a match file (- reads stdin)",
                        description="Score a match file and print its score sheet.")
     p.add_argument("file", metavar="FILE", help="match file (JSON); - reads standard input")
-    p.add_argument("--json", action="store_true", help="print the result as JSON (SPEC §3)")
+    p.add_argument("--json", action="store_true", help="print the result as JSON")
     p.set_defaults(handler=run)
 
 
@@ -31,7 +31,7 @@ def print_state(state, args: argparse.Namespace, title: str | None = None) -> No
     """Print a replayed match as JSON or as a score sheet, as asked, with the round's odds."""
     odds = state_odds(state)
     if getattr(args, "json", False):
-        from scorekeeper.report import state_to_json
+        from scorekeeper.formats.report import state_to_json
 
         data = state_to_json(state)
         if odds is not None:  # zeros once the match is won
@@ -51,7 +51,7 @@ def print_state(state, args: argparse.Namespace, title: str | None = None) -> No
 
 
 def run(args: argparse.Namespace) -> int:
-    from scorekeeper.matchfile import load
+    from scorekeeper.formats.matchfile import load
     from scorekeeper.rules import replay
 
     name = "<stdin>" if args.file == "-" else args.file

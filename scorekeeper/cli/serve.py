@@ -104,7 +104,7 @@ def app_command(args: argparse.Namespace) -> str:
 def run(args: argparse.Namespace) -> int:
     lang = lang_of(args)
     check_can_listen(args.host, args.port)
-    from scorekeeper.webserver import VicaireServer
+    from scorekeeper.web.server import VicaireServer
 
     server = VicaireServer(app_command(args), host=args.host, port=args.port,
                            title="Vicaire")

@@ -7,7 +7,7 @@ from rich.table import Table
 from rich.text import Text
 
 from scorekeeper.i18n import pick
-from scorekeeper.i18n.rules import explain, needs_text
+from scorekeeper.i18n.outcomes import explain, needs_text
 from scorekeeper.rules import MatchState
 
 SEAT = ("①", "②", "③")

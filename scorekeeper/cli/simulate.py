@@ -25,7 +25,7 @@ def register(sub: argparse._SubParsersAction, common: argparse.ArgumentParser) -
                    help="random: any legal card; target: aim at exactly the tricks needed "
                    "(default: random for deals, target for a match)")
     out = p.add_mutually_exclusive_group()
-    out.add_argument("--json", action="store_true", help="one deal record per line (SPEC §4)")
+    out.add_argument("--json", action="store_true", help="one deal record per line")
     out.add_argument("--summary", action="store_true",
                      help="statistics: trick splits, sweeps, deals per second")
     p.add_argument("--match", action="store_true",

@@ -1,4 +1,4 @@
-"""`vicaire verify FILE`: check a deal record trick by trick (SPEC §4)."""
+"""`vicaire verify FILE`: check a deal record trick by trick (README, "A deal record")."""
 
 from __future__ import annotations
 
@@ -37,7 +37,7 @@ def _code(card: int | None, text: str) -> str:
 
 
 def run(args: argparse.Namespace) -> int:
-    from scorekeeper.matchfile import decode, read_bytes
+    from scorekeeper.formats.matchfile import decode, read_bytes
     from scorekeeper.rules.audit import audit
 
     lang = lang_of(args)

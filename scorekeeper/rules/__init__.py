@@ -1,7 +1,7 @@
 """Pure game logic for Le vicaire: no I/O, no Textual, no TinyDB."""
 
 from scorekeeper.errors import VicaireError
-from scorekeeper.rules.model import Deal, Match, RuleSet, check_deal
+from scorekeeper.rules.model import Deal, Match, RuleSet, validate_deal
 from scorekeeper.rules.scoring import (
     CurrentRound,
     DealOutcome,
@@ -23,7 +23,7 @@ __all__ = [
     "RuleSet",
     "Tie",
     "VicaireError",
-    "check_deal",
+    "validate_deal",
     "is_winning_total",
     "needs",
     "replay",

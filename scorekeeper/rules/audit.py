@@ -1,4 +1,5 @@
-"""Checking a deal record trick by trick (SPEC §4): winners, counts, every provable broken rule.
+"""Checking a deal record (README, "A deal record") trick by trick: winners, counts, every
+provable broken rule.
 
 Input that cannot be read as a deal record at all raises VicaireError (unusable); broken
 rules are returned as Problem values (trick numbers 1-based, players as record indexes).

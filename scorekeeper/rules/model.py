@@ -23,7 +23,7 @@ def _whole(value: Any) -> bool:
     return isinstance(value, int) and not isinstance(value, bool)
 
 
-def check_deal(values: Any, number: int | None = None) -> Deal:
+def validate_deal(values: Any, number: int | None = None) -> Deal:
     """Return `values` as a deal, or refuse it saying what is wrong (`number` names the deal)."""
     if isinstance(values, (str, bytes)) or not isinstance(values, Iterable):
         raise VicaireError("deal.shape", deal=number, value=repr(values)[:40])
@@ -137,7 +137,7 @@ class Match:
             raise VicaireError("match.first_dealer", value=repr(self.first_dealer)[:40])
         if isinstance(self.deals, (str, bytes)) or not isinstance(self.deals, Iterable):
             raise VicaireError("match.deals")
-        deals = tuple(check_deal(d, n) for n, d in enumerate(self.deals, start=1))
+        deals = tuple(validate_deal(d, n) for n, d in enumerate(self.deals, start=1))
         object.__setattr__(self, "deals", deals)
 
     def dealer_of(self, deal_index: int) -> int:
@@ -154,13 +154,13 @@ class Match:
     def add_deal(self, deal: Any) -> Match:
         """This match with one more deal, or a refusal (bad deal, match already won)."""
         number = len(self.deals) + 1
-        return self._checked((*self.deals, check_deal(deal, number)))
+        return self._checked((*self.deals, validate_deal(deal, number)))
 
     def replace_deal(self, number: int, deal: Any) -> Match:
         """This match with deal `number` (1-based) replaced; everything after is recomputed."""
         self._check_number(number)
         deals = list(self.deals)
-        deals[number - 1] = check_deal(deal, number)
+        deals[number - 1] = validate_deal(deal, number)
         return self._checked(tuple(deals))
 
     def remove_deal(self, number: int) -> Match:

@@ -1,4 +1,4 @@
-"""Playing a deal: legal cards, who wins a trick, the deal as played, its record (SPEC §4)."""
+"""Playing a deal: legal cards, who wins a trick, the deal as played, its record (README)."""
 
 from __future__ import annotations
 
@@ -69,7 +69,7 @@ class DealRecord:
     counts: tuple[int, int, int]
 
     def to_json(self) -> dict:
-        """The deal record of SPEC §4, with card codes."""
+        """The deal record of the README ("A deal record"), with card codes."""
         return {
             "dealer": self.dealer,
             "hands": [[code(c) for c in cards_of(h)] for h in self.hands],

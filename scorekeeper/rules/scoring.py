@@ -1,4 +1,7 @@
-"""Replaying a match's deal log into everything the table needs to know (SPEC.md §2)."""
+"""Replaying a match's deal log into everything the table needs to know.
+
+The rules are those of the README, "The rules as Vicaire plays them".
+"""
 
 from __future__ import annotations
 
@@ -14,7 +17,7 @@ def is_winning_total(total: int) -> bool:
 
 
 def needs(total: int, rules: RuleSet) -> tuple[int, ...]:
-    """Every trick count this deal that would make a player on `total` arrive (SPEC rule 9)."""
+    """Every trick count this deal that would make a player on `total` arrive (README: needs)."""
     counts = {t for t in range(1, TRICKS + 1) if is_winning_total(total + t)}
     if rules.sweep_wins:
         counts.add(TRICKS)
@@ -23,7 +26,7 @@ def needs(total: int, rules: RuleSet) -> tuple[int, ...]:
 
 @dataclass(frozen=True)
 class Tie:
-    """Two or three arrivals shared the lowest total: nobody won (SPEC rule 5)."""
+    """Two or three arrivals shared the lowest total: nobody won (README, rules: "Ties")."""
 
     deal: int
     players: tuple[int, ...]

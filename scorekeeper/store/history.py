@@ -652,13 +652,13 @@ class History:
     def edit_deal(self, match_id: str, number: int, deal: Any,
                   expected_revision: int | None = None) -> StoredMatch:
         """Replace deal `number` (1-based) and recompute everything after it; logged."""
-        from scorekeeper.rules import check_deal
+        from scorekeeper.rules import validate_deal
 
         def change(current: StoredMatch) -> StoredMatch | None:
             self._writable(current)
             deals = current.match.deals
             match = current.match.replace_deal(number, deal)
-            new = check_deal(deal, number)
+            new = validate_deal(deal, number)
             if new == deals[number - 1]:
                 return None
             fix = Correction(kind="edit", deal=number, before=deals[number - 1], after=new,

@@ -16,8 +16,8 @@ from textual.screen import Screen
 
 from scorekeeper.errors import VicaireError
 from scorekeeper.i18n import LANGS, detect_lang, pick
-from scorekeeper.settings import Settings, load_settings, save_settings
 from scorekeeper.tui.commands import VicaireCommands
+from scorekeeper.tui.settings import Settings, load_settings, save_settings
 
 if TYPE_CHECKING:
     import argparse
@@ -281,7 +281,7 @@ class VicaireApp(App[None]):
         self._push_lazy("scorekeeper.tui.screens.history", "HistoryScreen")
 
     def action_rules(self) -> None:
-        self._push_lazy("scorekeeper.tui.screens.rules", "RulesScreen")
+        self._push_lazy("scorekeeper.tui.screens.rulebook", "RulesScreen")
 
     def action_check_deal(self) -> None:
         """Type a real deal trick by trick and check it (the open sheet's match, if any)."""

@@ -7,7 +7,7 @@ from dataclasses import dataclass
 
 from scorekeeper.errors import VicaireError
 from scorekeeper.i18n import pick
-from scorekeeper.rules.model import PLAYERS, TRICKS, Deal, check_deal
+from scorekeeper.rules.model import PLAYERS, TRICKS, Deal, validate_deal
 
 _SEPARATORS = re.compile(r"[\s,;/+\-.]+")
 
@@ -72,7 +72,7 @@ def read_deal(text: str, lang: str = "en") -> Reading:
                        .message(lang))
     if len(numbers) == PLAYERS:
         try:
-            return Reading(tuple(numbers), deal=check_deal(numbers))
+            return Reading(tuple(numbers), deal=validate_deal(numbers))
         except VicaireError as exc:
             return Reading(tuple(numbers), error=exc.message(lang))
     if len(numbers) == PLAYERS - 1:

@@ -1,6 +1,6 @@
 """`vicaire export` and the app's export write the same bytes; a bad place changes nothing.
 
-Real processes and a real history folder; the app's side is `scorekeeper.export`, which the
+Real processes and a real history folder; the app's side is `scorekeeper.formats.export`, which the
 history and review screens call.
 """
 
@@ -14,7 +14,7 @@ from pathlib import Path
 
 import pytest
 
-from scorekeeper.export import write_export
+from scorekeeper.formats.export import write_export
 from scorekeeper.store import History
 
 ROOT = str(Path(__file__).resolve().parents[2])

@@ -1,6 +1,6 @@
 """The sentence for each deal names who arrived, who tied, what is spent, who won."""
 
-from scorekeeper.i18n.rules import explain, needs_text, short
+from scorekeeper.i18n.outcomes import explain, needs_text, short
 from scorekeeper.rules import Match, RuleSet, replay
 
 PLAYERS = ("Amélie", "Bruno", "Chloé")

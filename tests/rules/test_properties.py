@@ -7,7 +7,7 @@ import json
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from scorekeeper.matchfile import dumps, match_from_dict
+from scorekeeper.formats.matchfile import dumps, match_from_dict
 from scorekeeper.rules import Match, RuleSet, VicaireError, replay
 from scorekeeper.rules.scoring import is_winning_total
 

@@ -2,7 +2,7 @@
 
 import pytest
 
-from scorekeeper.rules import Match, RuleSet, VicaireError, check_deal
+from scorekeeper.rules import Match, RuleSet, VicaireError, validate_deal
 
 PLAYERS = ("Amélie", "Bruno", "Chloé")
 
@@ -21,7 +21,7 @@ PLAYERS = ("Amélie", "Bruno", "Chloé")
 ])
 def test_bad_deal_is_refused_with_a_specific_message(deal, code, words):
     with pytest.raises(VicaireError) as err:
-        check_deal(deal, 3)
+        validate_deal(deal, 3)
     assert err.value.code == code
     assert words in str(err.value)
     assert str(err.value).startswith("deal 3: ")
@@ -29,7 +29,7 @@ def test_bad_deal_is_refused_with_a_specific_message(deal, code, words):
 
 def test_french_message():
     with pytest.raises(VicaireError) as err:
-        check_deal((4, 3, 4), 2)
+        validate_deal((4, 3, 4), 2)
     assert err.value.message("fr") == (
         "donne 2 : les plis font 11 en tout ; une donne en compte exactement 10")
 

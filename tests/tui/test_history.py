@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 from textual.widgets import DataTable
 
-from scorekeeper.matchfile import load
+from scorekeeper.formats.matchfile import load
 from scorekeeper.store import History
 from scorekeeper.tui.screens.dialogs import ConfirmDialog
 from scorekeeper.tui.screens.history import HistoryScreen

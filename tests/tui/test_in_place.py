@@ -15,7 +15,7 @@ from scorekeeper.tui.screens.dialogs import ConfirmDialog
 from scorekeeper.tui.screens.history import HistoryScreen
 from scorekeeper.tui.screens.new_match import NewMatchScreen
 from scorekeeper.tui.screens.review import ReviewScreen
-from scorekeeper.tui.screens.rules import RulesScreen
+from scorekeeper.tui.screens.rulebook import RulesScreen
 from scorekeeper.tui.screens.sheet import SheetScreen
 from scorekeeper.tui.screens.stats import StatsScreen
 from scorekeeper.tui.widgets.keybar import KeyBar

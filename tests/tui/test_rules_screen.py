@@ -7,8 +7,8 @@ import re
 
 from textual.widgets import MarkdownViewer
 
-from scorekeeper.tui.rules import rules_markdown
-from scorekeeper.tui.screens.rules import RulesScreen
+from scorekeeper.tui.rulebook import rules_markdown
+from scorekeeper.tui.screens.rulebook import RulesScreen
 from tests.tui.conftest import make_app, settle
 
 SIZE = (110, 34)

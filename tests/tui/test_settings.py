@@ -2,7 +2,7 @@
 
 import pytest
 
-from scorekeeper.settings import Settings, load_settings, save_settings, settings_path
+from scorekeeper.tui.settings import Settings, load_settings, save_settings, settings_path
 from tests.tui.conftest import make_app, settle
 
 pytestmark = pytest.mark.usefixtures("frozen_store")

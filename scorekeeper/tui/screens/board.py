@@ -16,7 +16,7 @@ from textual.widgets import Static
 
 from scorekeeper.errors import VicaireError
 from scorekeeper.i18n import pick
-from scorekeeper.i18n.rules import explain
+from scorekeeper.i18n.outcomes import explain
 from scorekeeper.tui.widgets.keybar import KeyBar
 from scorekeeper.tui.widgets.odds_line import OddsLine
 from scorekeeper.tui.widgets.player_panel import PlayerPanel

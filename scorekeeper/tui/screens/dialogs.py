@@ -11,7 +11,7 @@ from textual.screen import ModalScreen
 from textual.widgets import Button, Label, Static
 
 from scorekeeper.i18n import pick
-from scorekeeper.i18n.rules import explain, needs_text, standings
+from scorekeeper.i18n.outcomes import explain, needs_text, standings
 from scorekeeper.rules.scoring import DealOutcome, MatchState
 
 DIALOG_CSS = """

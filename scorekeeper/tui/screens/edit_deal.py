@@ -14,7 +14,7 @@ from textual.widgets import Button, Input, Label, Static
 
 from scorekeeper.errors import VicaireError
 from scorekeeper.i18n import pick
-from scorekeeper.i18n.rules import explain
+from scorekeeper.i18n.outcomes import explain
 from scorekeeper.rules.compare import StateChange, compare
 from scorekeeper.rules.model import Deal
 from scorekeeper.rules.scoring import MatchState, RoundResult, replay

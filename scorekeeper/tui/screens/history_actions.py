@@ -10,7 +10,7 @@ from rich.text import Text
 from textual import work
 
 from scorekeeper.errors import VicaireError
-from scorekeeper.export import export_folder, write_export
+from scorekeeper.formats.export import export_folder, write_export
 from scorekeeper.i18n import pick
 
 
@@ -25,7 +25,7 @@ def delete_question(players: Sequence[str], when: str, lang: str) -> Text:
 
 async def export_to_file(app: Any, match_id: str, kind: str) -> None:
     """Write the match file (json) or the CSV sheet (csv) of a stored match into the
-    history's exports folder (scorekeeper.export); the message names the full path."""
+    history's exports folder (scorekeeper.formats.export); the message names the full path."""
     lang = app.lang
     try:
         stored = await asyncio.to_thread(app.history.get, match_id)

@@ -15,7 +15,7 @@ from textual.widgets import DataTable, Label, Static
 
 from scorekeeper.errors import VicaireError
 from scorekeeper.i18n import pick
-from scorekeeper.i18n.rules import explain
+from scorekeeper.i18n.outcomes import explain
 from scorekeeper.i18n.store import status_text
 from scorekeeper.tui.app import translate_bindings
 from scorekeeper.tui.screens.history import local_time

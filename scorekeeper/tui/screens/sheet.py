@@ -18,7 +18,7 @@ from textual.widgets import Input, Label, Static
 
 from scorekeeper.errors import VicaireError
 from scorekeeper.i18n import pick
-from scorekeeper.i18n.rules import explain
+from scorekeeper.i18n.outcomes import explain
 from scorekeeper.rules.model import Deal
 from scorekeeper.rules.scoring import MatchState
 from scorekeeper.tui.app import sim_available, translate_bindings

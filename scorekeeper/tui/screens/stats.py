@@ -15,8 +15,8 @@ from textual.widgets import DataTable, Label
 
 from scorekeeper.errors import VicaireError
 from scorekeeper.i18n import pick
-from scorekeeper.stats import PlayerStats, player_stats
 from scorekeeper.tui.app import translate_bindings
+from scorekeeper.tui.player_stats import PlayerStats, player_stats
 from scorekeeper.tui.widgets.keybar import KeyBar
 
 WORDS: dict[str, tuple[str, str]] = {"back": ("Back", "Retour")}

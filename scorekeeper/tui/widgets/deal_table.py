@@ -7,7 +7,7 @@ from textual.message import Message
 from textual.widgets import DataTable
 
 from scorekeeper.i18n import pick
-from scorekeeper.i18n.rules import short
+from scorekeeper.i18n.outcomes import short
 from scorekeeper.rules.scoring import DealOutcome, MatchState
 
 DEALER_MARK = "●"

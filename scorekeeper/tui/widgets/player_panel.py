@@ -8,7 +8,7 @@ from textual.containers import Horizontal, Vertical
 from textual.widgets import Digits, Label, ProgressBar
 
 from scorekeeper.i18n import pick
-from scorekeeper.i18n.rules import needs_text
+from scorekeeper.i18n.outcomes import needs_text
 from scorekeeper.rules.scoring import MatchState
 
 

@@ -45,7 +45,7 @@ def load_settings(folder: str | os.PathLike[str]) -> Settings:
 
 def save_settings(folder: str | os.PathLike[str], settings: Settings) -> bool:
     """Write the settings whole or not at all; False if it failed."""
-    from scorekeeper.files import write_file_atomically  # only when a choice changes
+    from scorekeeper.formats.files import write_file_atomically  # only when a choice changes
 
     path = settings_path(folder)
     data = json.dumps(asdict(settings), ensure_ascii=False, indent=1).encode("utf-8")

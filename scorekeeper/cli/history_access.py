@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING
 
 from scorekeeper.errors import VicaireError
 from scorekeeper.i18n import pick
-from scorekeeper.i18n.rules import standings
+from scorekeeper.i18n.outcomes import standings
 
 if TYPE_CHECKING:
     from scorekeeper.store import History, StoredMatch

@@ -1,4 +1,4 @@
-"""A replayed match as the JSON object of SPEC.md §3 (`replay --json`, `show --json`)."""
+"""A replayed match as the JSON object of `replay --json` and `show --json` (README)."""
 
 from __future__ import annotations
 
@@ -8,7 +8,8 @@ from scorekeeper.rules import MatchState
 
 
 def state_to_json(state: MatchState) -> dict[str, Any]:
-    """The SPEC §3 keys, plus target, ties, deal-by-deal outcomes and spent totals."""
+    """The keys the README lists under "Score a match file", plus target, ties, deal-by-deal
+    outcomes and spent totals."""
     current = state.current
     return {
         "players": list(state.players),

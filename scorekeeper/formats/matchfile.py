@@ -1,4 +1,4 @@
-"""The match file (SPEC.md §3): UTF-8 JSON holding players, rules, first dealer and deals."""
+"""The match file (README, "Score a match file"): UTF-8 JSON with players, rules and deals."""
 
 from __future__ import annotations
 

@@ -13,7 +13,7 @@ import io
 from collections.abc import Sequence
 
 from scorekeeper.i18n import pick
-from scorekeeper.i18n.rules import short
+from scorekeeper.i18n.outcomes import short
 from scorekeeper.rules import MatchState
 
 # A cell starting with one of these would be read as a formula by a spreadsheet.

@@ -6,9 +6,9 @@ import os
 from pathlib import Path
 from typing import Any
 
-from scorekeeper.csvsheet import csv_sheet
-from scorekeeper.files import write_file_atomically
-from scorekeeper.matchfile import dumps
+from scorekeeper.formats.csvsheet import csv_sheet
+from scorekeeper.formats.files import write_file_atomically
+from scorekeeper.formats.matchfile import dumps
 
 KINDS = ("json", "csv")
 EXPORTS = "exports"
@@ -29,7 +29,8 @@ def export_name(stored: Any, kind: str) -> str:
 
 
 def export_text(stored: Any, kind: str, lang: str = "en") -> str:
-    """The file's text, the same from the app and `vicaire export`: the match file (SPEC §3,
+    """The file's text, the same from the app and `vicaire export`: the match file (see
+    the README, "Score a match file";
     with "name" only when the match has one) or the CSV score sheet."""
     if kind == "json":
         extra = {"name": stored.name} if stored.name else {}

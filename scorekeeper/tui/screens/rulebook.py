@@ -9,7 +9,7 @@ from textual.widgets import MarkdownViewer
 
 from scorekeeper.i18n import pick
 from scorekeeper.tui.app import translate_bindings
-from scorekeeper.tui.rules import rules_markdown
+from scorekeeper.tui.rulebook import rules_markdown
 from scorekeeper.tui.widgets.keybar import KeyBar
 
 # Binding descriptions; the language binding names the other language.
@@ -23,7 +23,7 @@ WORDS: dict[str, tuple[str, str]] = {
 class RulesScreen(Screen):
     """The rules text (Markdown beside the code), with a table of contents."""
 
-    CSS_PATH = "rules.tcss"
+    CSS_PATH = "rulebook.tcss"
 
     BINDINGS = [
         Binding("escape", "back", "Back"),
