@@ -60,7 +60,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     if args.command is None:
         from scorekeeper.cli.app import run_app
 
-        return run_handler(run_app, args)
+        return run_handler(run_app, args, guard=False)
     return run_handler(args.handler, args)
 
 

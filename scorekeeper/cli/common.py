@@ -3,13 +3,20 @@
 from __future__ import annotations
 
 import argparse
+import contextlib
+import errno
 import os
+import re
 import sys
 from collections.abc import Callable
 from typing import Any
 
 from scorekeeper.errors import VicaireError
 from scorekeeper.i18n import LANGS, detect_lang
+
+# Numbers typed on the command line: ASCII digits only (Python's int() also takes "4_0" and
+# full-width digits, which nobody means).
+DIGITS = re.compile(r"[0-9]+")
 
 
 def add_common_options(parser: argparse.ArgumentParser, suppress: bool) -> None:
@@ -25,26 +32,127 @@ def lang_of(args: argparse.Namespace) -> str:
     return detect_lang(getattr(args, "lang", None))
 
 
+def count_arg(text: str) -> int:
+    """An argparse type: a whole number written with the digits 0-9 (no sign, no "_")."""
+    text = text.strip()
+    if not DIGITS.fullmatch(text) or len(text) > 9:
+        raise argparse.ArgumentTypeError(f"{text[:20]!r} is not a whole number (digits 0-9)")
+    return int(text)
+
+
+def say(message: str) -> None:
+    """One line on stderr, `vicaire: ` first; if stderr cannot be written, nothing."""
+    if sys.stderr is None:  # started with stderr closed (print would pick stdout)
+        return
+    with contextlib.suppress(OSError, ValueError):
+        print(f"vicaire: {message}", file=sys.stderr, flush=True)
+
+
 def fail(message: str) -> int:
     """Print one line on stderr and return the exit status for unusable input."""
-    print(f"vicaire: {message}", file=sys.stderr)
+    say(message)
     return 2
 
 
-def run_handler(handler: Callable[[argparse.Namespace], int],
-                args: argparse.Namespace) -> int:
-    """Run a subcommand; a refusal becomes one line on stderr and exit status 2."""
+def saved(args: argparse.Namespace, code: str, **params: Any) -> None:
+    """Note that the command's change is in the history, in the words of `code`
+    (i18n.cli): if its report then cannot be printed, this is said instead, and the exit
+    status stays 0 (README, "Exit statuses")."""
+    args.saved = (code, params)
+
+
+class OutputError(Exception):
+    """Standard output could not be written: a full disk, a closed pipe, a closed descriptor.
+
+    Not an OSError, so that no `except OSError` around a file of ours can take it for its own.
+    """
+
+    def __init__(self, error: OSError) -> None:
+        super().__init__(error)
+        self.error = error
+
+
+class _Guarded:
+    """A text or byte stream whose write errors become OutputError."""
+
+    def __init__(self, stream: Any) -> None:
+        self._stream = stream
+
+    def _call(self, name: str, *args: Any) -> Any:
+        if self._stream is None:  # started with standard output closed
+            raise OutputError(OSError(errno.EBADF, os.strerror(errno.EBADF)))
+        try:
+            return getattr(self._stream, name)(*args)
+        except OSError as exc:
+            raise OutputError(exc) from None
+
+    def write(self, data: Any) -> Any:
+        return self._call("write", data)
+
+    def flush(self) -> None:
+        self._call("flush")
+
+    @property
+    def buffer(self) -> _Guarded:
+        return _Guarded(getattr(self._stream, "buffer", None))
+
+    def __getattr__(self, name: str) -> Any:
+        if self._stream is None:
+            raise OutputError(OSError(errno.EBADF, os.strerror(errno.EBADF)))
+        return getattr(self._stream, name)
+
+
+def _silence_stdout() -> None:
+    """Point standard output at the null device, so that what is left in its buffer
+    goes nowhere at exit instead of failing again."""
     try:
-        return handler(args)
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, 1)
+        os.close(devnull)
+    except OSError:
+        pass
+
+
+def _output_lost(args: argparse.Namespace, error: OSError) -> int:
+    """Standard output failed: say what was saved (exit 0), or that nothing was done."""
+    _silence_stdout()
+    lang = lang_of(args)
+    reason = error.strerror or str(error)
+    done = getattr(args, "saved", None)
+    if done is not None:
+        code, params = done
+        say(VicaireError(code, reason=reason, **params).message(lang))
+        return 0
+    if error.errno == errno.EPIPE:
+        return 0  # the reader went away (`| head`): what it read is all it wanted
+    return fail(VicaireError("cli.output", reason=reason).message(lang))
+
+
+def run_handler(handler: Callable[[argparse.Namespace], int],
+                args: argparse.Namespace, guard: bool = True) -> int:
+    """Run a subcommand; a refusal becomes one line on stderr and exit status 2.
+
+    Standard output is written through a guard: when it cannot be written (`> /dev/full`,
+    `| head -1`), a change already saved is said on stderr and the status is 0; otherwise
+    one line says so (none for a closed pipe) and nothing was changed. The app (`guard`
+    False) owns the terminal itself.
+    """
+    stdout = sys.stdout
+    if guard:
+        sys.stdout = _Guarded(stdout)  # type: ignore[assignment]
+    try:
+        status = handler(args)
+        if guard:
+            sys.stdout.flush()
+        return status
+    except OutputError as exc:
+        return _output_lost(args, exc.error)
     except VicaireError as exc:
         return fail(exc.message(lang_of(args)))
     except KeyboardInterrupt:
         return 130
-    except BrokenPipeError:
-        # The reader went away (e.g. `| head`): stop quietly.
-        devnull = os.open(os.devnull, os.O_WRONLY)
-        os.dup2(devnull, sys.stdout.fileno())
-        return 0
+    finally:
+        sys.stdout = stdout
 
 
 def console(stderr: bool = False):

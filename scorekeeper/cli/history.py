@@ -7,7 +7,7 @@ import json
 import sys
 from typing import TYPE_CHECKING
 
-from scorekeeper.cli.common import lang_of
+from scorekeeper.cli.common import DIGITS, count_arg, lang_of, saved
 from scorekeeper.cli.history_access import (
     parse_deal,
     pick_match,
@@ -20,7 +20,15 @@ from scorekeeper.i18n.outcomes import explain
 from scorekeeper.i18n.store import status_text
 
 if TYPE_CHECKING:
-    from scorekeeper.store import History
+    from scorekeeper.store import History, StoredMatch
+
+def _deal_arguments(parser: argparse.ArgumentParser) -> None:
+    """A B C: the tricks of each player in order of play."""
+    parser.add_argument("a", metavar="A", help="tricks of the first player: 0 to 10, in "
+                        "digits 0-9; the three add up to 10")
+    parser.add_argument("b", metavar="B", help="tricks of the second player")
+    parser.add_argument("c", metavar="C", help="tricks of the third player")
+
 
 def register(sub: argparse._SubParsersAction, common: argparse.ArgumentParser) -> None:
     p = sub.add_parser("new", parents=[common], help="start a match in the history",
@@ -38,20 +46,26 @@ def register(sub: argparse._SubParsersAction, common: argparse.ArgumentParser) -
     p.set_defaults(handler=with_history(run_new))
 
     p = sub.add_parser("add", parents=[common], help="record a deal",
-                       description="Record a deal: [ID] A B C, the tricks of each player "
-                       "(default: the most recent unfinished match).")
-    p.add_argument("values", metavar="[ID] A B C", nargs="+")
+                       description="Record a deal in match ID (any 4 or more first characters "
+                       "of its id; default: the most recent unfinished match).")
+    p.add_argument("id", metavar="ID", nargs="?", help="the match (default: the most recent "
+                   "unfinished one)")
+    _deal_arguments(p)
+    p.add_argument("--expect-deals", type=count_arg, metavar="N",
+                   help="record only if the match has N deals now (makes a retry safe)")
     p.set_defaults(handler=with_history(run_add))
 
     p = sub.add_parser("undo", parents=[common], help="remove the last deal of a match")
     p.add_argument("id", metavar="ID", nargs="?")
+    p.add_argument("--expect-deals", type=count_arg, metavar="N",
+                   help="undo only if the match has N deals now (makes a retry safe)")
     p.set_defaults(handler=with_history(run_undo))
 
     p = sub.add_parser("edit", parents=[common], help="correct a recorded deal",
                        description="Replace deal DEAL_NUMBER and show what it changed.")
     p.add_argument("id", metavar="ID")
-    p.add_argument("number", metavar="DEAL_NUMBER")
-    p.add_argument("values", metavar="A B C", nargs=3)
+    p.add_argument("number", metavar="DEAL_NUMBER", help="the deal to correct: 1 is the first")
+    _deal_arguments(p)
     p.set_defaults(handler=with_history(run_edit))
 
     p = sub.add_parser("abandon", parents=[common], help="close a match without a winner")
@@ -80,6 +94,7 @@ def run_new(args: argparse.Namespace, history: History) -> int:
                     points_higher=args.points_higher)
     match = Match(players=tuple(args.players), rules=rules, first_dealer=args.first_dealer)
     stored = history.create(match, name=args.name)
+    saved(args, "cli.saved.new", id=stored.id)
     lang = lang_of(args)
     state = stored.state
     cur = state.current
@@ -91,15 +106,37 @@ def run_new(args: argparse.Namespace, history: History) -> int:
     return 0
 
 
+def _expected(args: argparse.Namespace, target: StoredMatch) -> int | None:
+    """With --expect-deals N, the revision the change must find (refused if not N deals)."""
+    if args.expect_deals is None:
+        return None
+    count = len(target.match.deals)
+    if count != args.expect_deals:
+        raise VicaireError("cli.expect_deals", id=target.id, count=count,
+                           expected=args.expect_deals)
+    return target.revision
+
+
+def _changed_meanwhile(args: argparse.Namespace, target: StoredMatch,
+                       exc: VicaireError) -> VicaireError:
+    """A stale revision under --expect-deals, said in its words."""
+    if exc.code == "store.stale" and args.expect_deals is not None:
+        return VicaireError("cli.expect_deals", id=target.id,
+                            count=exc.params.get("deals", "?"), expected=args.expect_deals)
+    return exc
+
+
 def run_add(args: argparse.Namespace, history: History) -> int:
     lang = lang_of(args)
-    values = list(args.values)
-    match_id = values.pop(0) if len(values) == 4 else None
-    deal = parse_deal(values)
-    target = pick_match(history, match_id, lang)
-    stored = history.add_deal(target.id, deal)
+    deal = parse_deal([args.a, args.b, args.c])
+    target = pick_match(history, args.id, lang)
+    try:
+        stored = history.add_deal(target.id, deal, expected_revision=_expected(args, target))
+    except VicaireError as exc:
+        raise _changed_meanwhile(args, target, exc) from None
     state = stored.state
     outcome = state.outcomes[-1]
+    saved(args, "cli.saved.add", id=stored.id, number=outcome.number)
     print(pick(lang, f"Deal {outcome.number}: ", f"Donne {outcome.number} : ")
           + explain(outcome, state.players, lang))
     print(standing_line(stored, lang))
@@ -109,8 +146,12 @@ def run_add(args: argparse.Namespace, history: History) -> int:
 def run_undo(args: argparse.Namespace, history: History) -> int:
     lang = lang_of(args)
     target = pick_match(history, args.id, lang)
-    stored = history.undo(target.id)
+    try:
+        stored = history.undo(target.id, expected_revision=_expected(args, target))
+    except VicaireError as exc:
+        raise _changed_meanwhile(args, target, exc) from None
     fix = stored.corrections[-1]
+    saved(args, "cli.saved.undo", id=stored.id, number=fix.deal)
     removed = " ".join(map(str, fix.before or ()))
     print(pick(lang, f"Deal {fix.deal} ({removed}) removed.",
                f"Donne {fix.deal} ({removed}) retirée."))
@@ -119,10 +160,11 @@ def run_undo(args: argparse.Namespace, history: History) -> int:
 
 
 def _deal_number(text: str, count: int) -> int:
-    try:
-        return int(text.strip())
-    except ValueError:
-        raise VicaireError("match.deal_number", number=repr(text)[:20], count=count) from None
+    digits = text.strip()
+    number = int(digits) if DIGITS.fullmatch(digits) and len(digits) <= 9 else 0
+    if not 1 <= number <= count:
+        raise VicaireError("match.deal_number", number=repr(text)[:20], count=count)
+    return number
 
 
 def run_edit(args: argparse.Namespace, history: History) -> int:
@@ -130,10 +172,11 @@ def run_edit(args: argparse.Namespace, history: History) -> int:
     from scorekeeper.rules.compare import compare
 
     lang = lang_of(args)
-    deal = parse_deal(args.values)
+    deal = parse_deal([args.a, args.b, args.c])
     before = history.get(args.id)
     number = _deal_number(args.number, len(before.match.deals))
     after = history.edit_deal(before.id, number, deal, expected_revision=before.revision)
+    saved(args, "cli.saved.edit", id=after.id, number=number)
     old = before.match.deals[number - 1]
     print(pick(lang, f"Deal {number}: {' '.join(map(str, old))} → {' '.join(map(str, deal))}.",
                f"Donne {number} : {' '.join(map(str, old))} → {' '.join(map(str, deal))}."))
@@ -144,7 +187,14 @@ def run_edit(args: argparse.Namespace, history: History) -> int:
 
 
 def run_abandon(args: argparse.Namespace, history: History) -> int:
-    stored = history.abandon(args.id)
+    try:
+        stored = history.abandon(args.id)
+    except VicaireError as exc:
+        if exc.code in ("store.finished", "deal.after_win"):  # said for a deal that cannot follow
+            raise VicaireError("cli.abandon_won", id=history.get(args.id).id,
+                               winner=exc.params.get("winner", "?")) from None
+        raise
+    saved(args, "cli.saved.abandon", id=stored.id)
     lang = lang_of(args)
     print(pick(lang, f"Match {stored.id} abandoned.", f"Partie {stored.id} abandonnée."))
     return 0
@@ -169,6 +219,7 @@ def run_delete(args: argparse.Namespace, history: History) -> int:
         if answer not in ("y", "yes", "o", "oui"):
             raise VicaireError("store.kept")
     history.delete(stored.id)
+    saved(args, "cli.saved.delete", id=stored.id)
     print(pick(lang, f"Match {stored.id} deleted.", f"Partie {stored.id} supprimée."))
     return 0
 

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import argparse
-import sys
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING
 
@@ -20,9 +19,12 @@ Handler = Callable[[argparse.Namespace, "History"], int]
 def with_history(handler: Handler) -> Callable[[argparse.Namespace], int]:
     """Run `handler` with the history of --db; show the history's notices on stderr."""
     def run(args: argparse.Namespace) -> int:
-        from scorekeeper.cli.common import lang_of
+        from scorekeeper.cli.common import lang_of, say
         from scorekeeper.store import History
 
+        match_id = getattr(args, "id", None)
+        if match_id is not None and not str(match_id).strip():
+            raise VicaireError("cli.empty_id")
         history = History(getattr(args, "db", None))
         error: VicaireError | None = None
         try:
@@ -35,20 +37,25 @@ def with_history(handler: Handler) -> Callable[[argparse.Namespace], int]:
                 if error is not None and error.code == "store.lost" and (
                         notice.code == "store.notice.lost"):
                     continue  # the refusal already says it
-                print(f"vicaire: {notice.message(lang_of(args))}", file=sys.stderr)
+                say(notice.message(lang_of(args)))
     return run
 
 
 def parse_deal(values: Sequence[str]) -> list[int]:
-    """Three trick counts typed on the command line."""
+    """Three trick counts typed on the command line: ASCII digits only ("4_0" and full-width
+    digits, which int() takes, are refused)."""
     if len(values) != 3:
         raise VicaireError("deal.length", count=len(values))
+    from scorekeeper.cli.common import DIGITS
+
     deal = []
     for value in values:
-        try:
-            deal.append(int(value.strip()))
-        except ValueError:
-            raise VicaireError("deal.whole", value=repr(value)[:40]) from None
+        digits = value.strip()
+        if not DIGITS.fullmatch(digits):
+            raise VicaireError("deal.whole", value=repr(value)[:40])
+        if len(digits) > 4:  # far out of range, and too long for int() past 4,300 digits
+            raise VicaireError("deal.range", value=digits[:12] + "…")
+        deal.append(int(digits))
     return deal
 
 

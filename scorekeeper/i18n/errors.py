@@ -8,7 +8,7 @@ from functools import cache
 from typing import Any
 
 # Areas whose module in this package holds an ERRORS table: {code: (english, french)}.
-AREAS = ("outcomes", "matchfile", "store", "cards", "app", "serve")
+AREAS = ("outcomes", "matchfile", "store", "cards", "app", "serve", "cli")
 
 
 @cache
