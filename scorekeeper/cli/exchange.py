@@ -6,12 +6,13 @@ import argparse
 import sys
 from typing import TYPE_CHECKING
 
-from scorekeeper.cli.common import lang_of
+from scorekeeper.cli.common import lang_of, saved, say
 from scorekeeper.cli.history_access import with_history
 from scorekeeper.errors import VicaireError
 
 if TYPE_CHECKING:
-    from scorekeeper.store import History
+    from scorekeeper.rules import Match
+    from scorekeeper.store import History, StoredMatch
 
 
 def register(sub: argparse._SubParsersAction, common: argparse.ArgumentParser) -> None:
@@ -20,23 +21,30 @@ def register(sub: argparse._SubParsersAction, common: argparse.ArgumentParser) -
                        "or a CSV score sheet, to standard output or a file.")
     p.add_argument("id", metavar="ID")
     p.add_argument("--format", choices=("json", "csv"), default="json")
-    p.add_argument("-o", "--output", metavar="FILE", help="write to FILE instead of stdout")
+    p.add_argument("-o", "--output", metavar="FILE",
+                   help="write to FILE (- for standard output, the default): a file is "
+                   "replaced whole, through a symbolic link; a pipe or a device is written to")
     p.set_defaults(handler=with_history(run_export))
 
     p = sub.add_parser("import", parents=[common], help="store match files in the history",
                        description="Check each match file by replaying it and store it; "
-                       "prints the new ids.")
-    p.add_argument("files", metavar="FILE", nargs="+")
+                       "prints the id of each file's match. A match already in the history "
+                       "(an exported file carries its id) is not stored twice.")
+    p.add_argument("files", metavar="FILE", nargs="+", help="match file (JSON); - reads "
+                   "standard input")
+    p.add_argument("--as-new", action="store_true",
+                   help="store each file as a new match, even one already in the history")
     p.set_defaults(handler=with_history(run_import))
 
 
 def _write_output(path: str, data: bytes) -> None:
-    from scorekeeper.formats.files import write_file_atomically
+    from scorekeeper.formats.files import write_output
 
     try:
-        write_file_atomically(path, data)
+        write_output(path, data)
     except OSError as exc:
-        raise VicaireError("store.write", path=path, reason=exc.strerror or str(exc)) from None
+        raise VicaireError("store.write", path=path or "''",
+                           reason=exc.strerror or str(exc)) from None
 
 
 def run_export(args: argparse.Namespace, history: History) -> int:
@@ -46,7 +54,7 @@ def run_export(args: argparse.Namespace, history: History) -> int:
 
     stored = history.get(args.id)
     text = export_text(stored, args.format, lang_of(args))
-    if args.output and args.output != "-":
+    if args.output is not None and args.output != "-":
         _write_output(args.output, file_bytes(text, args.format))
     else:
         sys.stdout.flush()
@@ -55,22 +63,76 @@ def run_export(args: argparse.Namespace, history: History) -> int:
     return 0
 
 
+def _twin(history: History, match: Match) -> StoredMatch | None:
+    """A stored match with the same players, rules and deals (at least one) as `match`."""
+    if not match.deals:
+        return None
+    for summary in history.summaries():
+        if tuple(summary.players) == match.players and summary.deals == len(match.deals):
+            stored = history.get(summary.id)
+            if stored.match == match:
+                return stored
+    return None
+
+
+def _import_one(history: History, match: Match, data: dict,
+                as_new: bool) -> tuple[StoredMatch, bool]:
+    """Store a match read from a file; (the match, True) when it was already in the history.
+
+    A file with an id (an export) keeps it; the same id already in the history with the
+    same match imports nothing, and with another version of it is refused. A file without
+    an id is known by its players, rules and deals. `as_new` stores a copy under a new id.
+    """
+    from scorekeeper.formats.matchfile import match_id_of
+
+    name = data.get("name", "")
+    name = name if isinstance(name, str) else ""
+    file_id = None if as_new else match_id_of(data)
+    if file_id is None:
+        twin = None if as_new else _twin(history, match)
+        if twin is not None:
+            return twin, True
+        return history.import_match(match, name=name), False
+    try:
+        stored = history.get(file_id)
+    except VicaireError as exc:
+        if exc.code != "store.not_found":
+            raise
+        return history.create(match, name=name, match_id=file_id), False
+    if stored.match == match:
+        return stored, True
+    kept = stored.match
+    if (kept.players, kept.rules, kept.first_dealer) == (
+            match.players, match.rules, match.first_dealer) and (
+            match.deals[:len(kept.deals)] == kept.deals):
+        raise VicaireError("import.longer", id=stored.id, count=len(match.deals),
+                           stored=len(kept.deals))
+    raise VicaireError("import.differs", id=stored.id, count=len(match.deals),
+                       stored=len(kept.deals))
+
+
 def run_import(args: argparse.Namespace, history: History) -> int:
+    """Print, for each file, the id of its match in the history (new or already there)."""
     from scorekeeper.formats.matchfile import load
 
     lang = lang_of(args)
     failed = False
+    imported: list[str] = []
     for path in args.files:
         label = "<stdin>" if path == "-" else path
         try:
             match, data = load(path)
-            name = data.get("name", "")
-            stored = history.import_match(match, name=name if isinstance(name, str) else "")
+            stored, already = _import_one(history, match, data, args.as_new)
         except VicaireError as exc:
             if exc.code.startswith("store.") and exc.code not in ("store.name",):
                 raise
-            print(f"vicaire: {label}: {exc.message(lang)}", file=sys.stderr)
+            say(f"{label}: {exc.message(lang)}")
             failed = True
             continue
+        if already:
+            say(f"{label}: " + VicaireError("import.already", id=stored.id).message(lang))
+        else:
+            imported.append(stored.id)
+            saved(args, "cli.saved.import", ids=", ".join(imported))
         print(stored.id)
     return 2 if failed else 0

@@ -30,10 +30,12 @@ def export_name(stored: Any, kind: str) -> str:
 
 def export_text(stored: Any, kind: str, lang: str = "en") -> str:
     """The file's text, the same from the app and `vicaire export`: the match file (see
-    the README, "Score a match file";
-    with "name" only when the match has one) or the CSV score sheet."""
+    the README, "Score a match file"; with the match's "id", and
+    "name" only when the match has one) or the CSV score sheet."""
     if kind == "json":
-        extra = {"name": stored.name} if stored.name else {}
+        extra = {"id": stored.id}  # imported again, the match is known (README)
+        if stored.name:
+            extra["name"] = stored.name
         return dumps(stored.match, **extra)
     if kind == "csv":
         return csv_sheet(stored.state, lang)

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import re
 import sys
 from pathlib import Path
 from typing import Any
@@ -13,6 +14,7 @@ from scorekeeper.rules import Match, RuleSet, replay
 FORMAT = "vicaire-match"
 VERSION = 1
 MAX_BYTES = 5 * 1024 * 1024
+ID = re.compile(r"[0-9a-f]{8}")  # a match's id, as the history gives it
 
 
 def match_to_dict(match: Match, **extra: Any) -> dict[str, Any]:
@@ -29,22 +31,44 @@ def match_to_dict(match: Match, **extra: Any) -> dict[str, Any]:
     return data
 
 
+def _same_number(a: Any, b: Any) -> bool:
+    """True when a and b are the same number of the same kind (true is not 1)."""
+    return type(a) is type(b) and a == b
+
+
 def match_from_dict(data: Any) -> Match:
     """Read a match file object, filling in defaults; every deal is checked by replaying."""
     if not isinstance(data, dict):
         raise VicaireError("file.object")
     if "format" in data and data["format"] != FORMAT:
         raise VicaireError("file.format", value=repr(data["format"])[:40])
-    if "version" in data and data["version"] != VERSION:
-        raise VicaireError("file.version", value=repr(data["version"])[:20])
+    if "version" in data and not _same_number(data["version"], VERSION):
+        raise VicaireError("file.version", value=json.dumps(data["version"])[:20])
     for key in ("players", "deals"):
         if key not in data:
             raise VicaireError("file.missing", key=key)
-    rules = RuleSet.from_variants(data.get("rules"), target=data.get("target", 500))
+        if not isinstance(data[key], list):
+            raise VicaireError("file.list", key=key)
+    match_id = data.get("id")
+    if match_id is not None and not (isinstance(match_id, str) and ID.fullmatch(match_id)):
+        raise VicaireError("file.id", value=json.dumps(match_id)[:20])
+    variants = data.get("rules")
+    if isinstance(variants, dict) and "target" in variants and "target" in data and (
+            not _same_number(variants["target"], data["target"])):
+        raise VicaireError("file.two_targets", target=json.dumps(data["target"])[:20],
+                           rules=json.dumps(variants["target"])[:20])
+    rules = RuleSet.from_variants(variants, target=data.get("target", 500))
     match = Match(players=data["players"], rules=rules,
                   first_dealer=data.get("first_dealer", 0), deals=data["deals"])
     replay(match)
     return match
+
+
+def match_id_of(data: dict[str, Any]) -> str | None:
+    """The id a match file gives its match (README, "Score a match file"), if any: an
+    exported match keeps its identity when it is imported again."""
+    match_id = data.get("id")
+    return match_id if isinstance(match_id, str) else None
 
 
 def dumps(match: Match, **extra: Any) -> str:
@@ -66,6 +90,8 @@ def decode(raw: bytes) -> Any:
         raise VicaireError("file.json", line=1) from None
     except json.JSONDecodeError as exc:
         raise VicaireError("file.json", line=exc.lineno) from None
+    except ValueError:  # an integer too long for Python to read (over 4,300 digits)
+        raise VicaireError("file.long_number") from None
 
 
 def read_bytes(path: str) -> bytes:

@@ -11,6 +11,18 @@ ERRORS: dict[str, tuple[str, str]] = {
                      "(cette version de Vicaire lit la version 1)"),
     "file.missing": ("the match file has no \"{key}\"",
                      "il manque \"{key}\" dans le fichier de partie"),
+    "file.list": ("\"{key}\" in the match file must be a list",
+                  "\"{key}\" doit être une liste dans le fichier de partie"),
+    "file.id": ("the match file's \"id\" must be 8 characters 0-9 and a-f (got {value})",
+                "le \"id\" du fichier de partie doit compter 8 caractères 0-9 et a-f "
+                "(reçu {value})"),
+    "file.two_targets": ("the match file gives two targets: \"target\" {target} and "
+                         "\"rules\".\"target\" {rules}",
+                         "le fichier de partie donne deux objectifs\u00a0: \"target\" {target} "
+                         "et \"rules\".\"target\" {rules}"),
+    "file.long_number": ("the file holds a number far too long to be a score or a count",
+                         "le fichier contient un nombre bien trop long pour être un score ou "
+                         "un compte"),
     "file.too_big": ("the file is larger than {limit} MB; a match file is much smaller",
                      "le fichier dépasse {limit} Mo ; un fichier de partie est bien plus petit"),
     "file.encoding": ("the file is not UTF-8 text", "le fichier n'est pas du texte UTF-8"),

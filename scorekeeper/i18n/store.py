@@ -61,6 +61,7 @@ ERRORS: dict[str, tuple[str, str]] = {
                       "sans question"),
     "store.kept": ("nothing was deleted", "rien n'a été supprimé"),
     "store.write": ("cannot write {path}: {reason}", "impossible d'écrire {path} : {reason}"),
+    "store.taken": ("the history already has a match {id}", "l'historique a déjà une partie {id}"),
     # Notices (shown once, after the history repaired itself).
     "store.notice.restored": (
         "match {id} was damaged (the file was {reason}); it was restored from its backup of "

@@ -580,14 +580,19 @@ class History:
             with suppress(OSError, VicaireError):
                 self._compact()
 
-    def create(self, match: Match, name: str = "", simulated: bool = False) -> StoredMatch:
-        """Store a new match (it may already hold deals); returns it with its new id."""
+    def create(self, match: Match, name: str = "", simulated: bool = False,
+               match_id: str | None = None) -> StoredMatch:
+        """Store a new match (it may already hold deals); returns it with its new id, or with
+        `match_id` (an imported match keeps its id; refused if the history has it)."""
         name = check_name(name)
         status = status_after(match)
         stamp = now()
+        if match_id is not None and not _MATCH_FILE.match(f"{match_id}.json"):
+            raise VicaireError("store.bad_id", id=str(match_id)[:20])
         with self._locked():
-            match_id = new_id()
-            while self._match_path(match_id).exists():
+            if match_id is not None and self._match_path(match_id).exists():
+                raise VicaireError("store.taken", id=match_id)
+            while match_id is None or self._match_path(match_id).exists():
                 match_id = new_id()
             stored = StoredMatch(
                 id=match_id, name=name, match=match, status=status,

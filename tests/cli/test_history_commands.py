@@ -116,11 +116,16 @@ def test_export_import_round_trip_exactly(run, tmp_path):
     assert file.read_text(encoding="utf-8") == exported
     data = json.loads(exported)
     assert data["name"] == "[b]soir[/b]" and data["deals"] == [[4, 3, 3], [6, 2, 2], [0, 10, 0]]
-    new_id = run("import", file).stdout.strip()
+    # The exported match is already in the history: importing it again stores nothing
+    # (issue 13: importing twice made two). --as-new stores copies on purpose.
+    again = run("import", file)
+    assert again.stdout.strip() == match_id and "already in the history" in again.stderr
+    new_id = run("import", "--as-new", file).stdout.strip()
     assert new_id != match_id
-    assert run("export", new_id).stdout == exported
-    ids = run("import", file, file).stdout.split()
-    assert len(set(ids)) == 2
+    copy = json.loads(run("export", new_id).stdout)
+    assert copy.pop("id") == new_id and data.pop("id") == match_id and copy == data
+    ids = run("import", "--as-new", file, file).stdout.split()
+    assert len(set(ids) | {new_id, match_id}) == 4
 
 
 def test_csv_export_is_a_score_sheet(run):
