@@ -8,6 +8,8 @@ import json
 from scorekeeper.cli.common import fail, lang_of
 from scorekeeper.errors import VicaireError
 
+EMPTY = '""'  # a card written as an empty text, as it reads in the record
+
 
 def register(sub: argparse._SubParsersAction, common: argparse.ArgumentParser) -> None:
     p = sub.add_parser("verify", parents=[common], help="check a deal record (- reads stdin)",
@@ -67,7 +69,7 @@ def render(result, lang: str) -> str:
     lines = []
     for number, t in enumerate(result.tricks, start=1):
         played = "  ".join(
-            f"{(t.leader + i) % 3}:{card_label(c, lang) if c is not None else s:>3}"
+            f"{(t.leader + i) % 3}:{card_label(c, lang) if c is not None else s or EMPTY:>3}"
             for i, (c, s) in enumerate(zip(t.cards, t.codes, strict=True)))
         winner = w["unknown"] if t.winner is None else str(t.winner)
         lines.append(f"{w['trick']} {number:>2}  {played}  → {winner}")

@@ -10,6 +10,7 @@ from typing import Any
 
 from scorekeeper.errors import VicaireError
 from scorekeeper.rules import Match, RuleSet, replay
+from scorekeeper.rules.audit import shown
 
 FORMAT = "vicaire-match"
 VERSION = 1
@@ -49,6 +50,9 @@ def match_from_dict(data: Any) -> Match:
             raise VicaireError("file.missing", key=key)
         if not isinstance(data[key], list):
             raise VicaireError("file.list", key=key)
+    for number, deal in enumerate(data["deals"], start=1):
+        if not isinstance(deal, list):  # an object's keys would be read as its numbers
+            raise VicaireError("deal.shape", deal=number, value=shown(deal, 40))
     match_id = data.get("id")
     if match_id is not None and not (isinstance(match_id, str) and ID.fullmatch(match_id)):
         raise VicaireError("file.id", value=json.dumps(match_id)[:20])

@@ -21,14 +21,19 @@ ERRORS: dict[str, tuple[str, str]] = {
                          "ce n'est pas une donne : un objet JSON est attendu"),
     "cards.no_tricks": ('the deal record has no "tricks"', 'la donne n\'a pas de "tricks"'),
     "cards.not_a_list": ('"{what}" must be a list', '"{what}" doit être une liste'),
-    "cards.bad_player": ("{what} must be player 0, 1 or 2 (got {value}, trick {trick})",
-                         "{what} doit être le joueur 0, 1 ou 2 (reçu {value}, pli {trick})"),
+    "cards.bad_player": ('"{what}" must be player 0, 1 or 2 (got {value})',
+                         '"{what}" doit être le joueur 0, 1 ou 2 (reçu {value})'),
+    "cards.card_type": ('a card is written as text, like "AH" (got {value} in "{where}")',
+                        'une carte s\'écrit comme du texte, par exemple "AH" (reçu {value} '
+                        'dans "{where}")'),
     "cards.hands_count": ("a deal has 3 hands, not {count}", "une donne a 3 mains, pas {count}"),
     "cards.trick_object": ("trick {trick} is not an object", "le pli {trick} n'est pas un objet"),
     "cards.no_leader": ("trick {trick} has no leader and the record has no dealer",
                         "le pli {trick} n'a pas d'entame et la donne n'a pas de donneur"),
-    "cards.counts_shape": ('"counts" must be a list of 3 numbers',
-                           '"counts" doit être une liste de 3 nombres'),
+    "cards.counts_shape": ('"counts" must be a list of 3 numbers of tricks, 0 to 10 '
+                           '(got {value})',
+                           '"counts" doit être une liste de 3 nombres de plis, de 0 à 10 '
+                           '(reçu {value})'),
     "cards.too_many_tricks": ("{count} tricks is far too many for a deal",
                               "{count} plis, c'est bien trop pour une donne"),
     "cards.json": ("the input is not valid JSON (line {line})",
@@ -50,7 +55,7 @@ ERRORS: dict[str, tuple[str, str]] = {
 
 # Broken rules found by `verify` (exit 1), keyed by Problem.code.
 PROBLEMS: dict[str, tuple[str, str]] = {
-    "cards.no_such_card": ("{card} is not a card", "{card} n'est pas une carte"),
+    "cards.no_such_card": ('"{card}" is not a card', '"{card}" n\'est pas une carte'),
     "cards.hand_size": ("the hand has {count} cards, not {size}",
                         "la main a {count} cartes, pas {size}"),
     "cards.ecart_size": ("the écart has {count} cards, not {size}",

@@ -7,6 +7,7 @@ rules are returned as Problem values (trick numbers 1-based, players as record i
 
 from __future__ import annotations
 
+import json
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -55,10 +56,27 @@ class Audit:
         return not self.problems
 
 
-def _player(value: Any, what: str, trick: int | None = None) -> int:
+def printable(text: str) -> str:
+    """`text` with every character a terminal or an encoder would choke on (a control
+    character, a lone surrogate such as "\\ud800") written as its escape."""
+    return "".join(ch if ch.isprintable() else ch.encode("unicode_escape").decode("ascii")
+                   for ch in text)
+
+
+def shown(value: Any, limit: int = 20) -> str:
+    """A value of the record as it was written (JSON: true, null, "x"), short and printable."""
+    try:
+        text = json.dumps(value, ensure_ascii=False)
+    except (ValueError, TypeError, RecursionError):  # a number too long to write, in tests
+        text = f"<{type(value).__name__}>"
+    text = printable(text)
+    return text if len(text) <= limit else text[: limit - 1] + "…"
+
+
+def _player(value: Any, what: str) -> int:
+    """A player index 0, 1 or 2; anything else (a string, true, 7) is unusable input."""
     if isinstance(value, bool) or not isinstance(value, int) or not 0 <= value < PLAYERS:
-        raise VicaireError("cards.bad_player", what=what, value=repr(value)[:20],
-                           trick=trick if trick is not None else "-")
+        raise VicaireError("cards.bad_player", what=what, value=shown(value))
     return value
 
 
@@ -76,11 +94,15 @@ class _Auditor:
             **params: Any) -> None:
         self.problems.append(Problem(code, trick, player, tuple(params.items())))
 
-    def card(self, text: Any, trick: int | None, player: int | None) -> int | None:
+    def card(self, text: Any, trick: int | None, player: int | None, where: str) -> int | None:
+        """The card `text` names; a text that names none is a problem, a value that is not
+        text (a number, true, a list) unusable input."""
+        if not isinstance(text, str):
+            raise VicaireError("cards.card_type", where=where, value=shown(text))
         try:
             return parse_card(text)
         except VicaireError:
-            self.add("cards.no_such_card", trick, player, card=str(text)[:20])
+            self.add("cards.no_such_card", trick, player, card=printable(text[:20]))
             return None
 
 
@@ -93,11 +115,11 @@ def _read_hands(data: dict, aud: _Auditor) -> tuple[list[int], int] | None:
         raise VicaireError("cards.hands_count", count=len(hands_in))
     owner: dict[int, str] = {}
 
-    def mask_of(cards: list[Any], player: int | None, where: str) -> int:
+    def mask_of(cards: list[Any], player: int | None, where: str, path: str) -> int:
         """The cards as a mask; a card that is no card, or dealt twice, is a problem."""
         mask = 0
         for text in cards:
-            card = aud.card(text, None, player)
+            card = aud.card(text, None, player, path)
             if card is None:
                 continue
             if card in owner:
@@ -112,12 +134,12 @@ def _read_hands(data: dict, aud: _Auditor) -> tuple[list[int], int] | None:
         hand = _card_list(hand, f"hands[{p}]")
         if len(hand) != HAND_SIZE:
             aud.add("cards.hand_size", None, p, count=len(hand), size=HAND_SIZE)
-        hands[p] = mask_of(hand, p, f"p{p}")
+        hands[p] = mask_of(hand, p, f"p{p}", f"hands[{p}]")
     if data.get("ecart") is not None:
         cards = _card_list(data["ecart"], "ecart")
         if len(cards) != ECART_SIZE:
             aud.add("cards.ecart_size", count=len(cards), size=ECART_SIZE)
-        ecart = mask_of(cards, None, "ecart")
+        ecart = mask_of(cards, None, "ecart", "ecart")
     else:
         ecart = ((1 << DECK_SIZE) - 1) & ~(hands[0] | hands[1] | hands[2])
     return hands, ecart
@@ -139,7 +161,7 @@ def audit(data: Any) -> Audit:
     ecart = read[1] if read else 0
     if read is None and data.get("ecart") is not None:
         for text in _card_list(data["ecart"], "ecart"):
-            card = aud.card(text, None, None)
+            card = aud.card(text, None, None, "ecart")
             if card is not None:
                 ecart |= 1 << card
 
@@ -163,7 +185,7 @@ def audit(data: Any) -> Audit:
             else:
                 raise VicaireError("cards.no_leader", trick=number)
         else:
-            leader = _player(trick["leader"], "leader", number)
+            leader = _player(trick["leader"], f"tricks[{number - 1}].leader")
         if number == 1 and dealer is not None and leader != (dealer + 1) % PLAYERS:
             aud.add("cards.first_leader", 1, leader, dealer=dealer,
                     expected=(dealer + 1) % PLAYERS)
@@ -176,7 +198,7 @@ def audit(data: Any) -> Audit:
         led_suit: int | None = None
         for position, text in enumerate(texts):
             player = (leader + position) % PLAYERS
-            card = aud.card(text, number, player)
+            card = aud.card(text, number, player, f"tricks[{number - 1}].cards")
             cards.append(card)
             if card is None:
                 continue
@@ -207,22 +229,24 @@ def audit(data: Any) -> Audit:
                     void_at[(player, suit)] < number):
                 aud.add("cards.showed_out", number, player, card=CODES[card],
                         suit=suit, shown=void_at[(player, suit)])
+        stated = trick.get("winner")
+        if stated is not None:
+            stated = _player(stated, f"tricks[{number - 1}].winner")
         winner = None
         if len(cards) == PLAYERS and all(c is not None for c in cards):
             winner = trick_winner(leader, cards)  # type: ignore[arg-type]
             counts[winner] += 1
-            stated = trick.get("winner")
             if stated is not None and stated != winner:
-                aud.add("cards.wrong_winner", number, None, stated=repr(stated)[:10],
-                        winner=winner)
-        checked.append(CheckedTrick(leader, tuple(cards), tuple(str(t)[:8] for t in texts),
+                aud.add("cards.wrong_winner", number, None, stated=stated, winner=winner)
+        checked.append(CheckedTrick(leader, tuple(cards), tuple(printable(t[:8]) for t in texts),
                                     winner))
         previous = winner if winner is not None else None
 
     stated_counts = data.get("counts")
     if stated_counts is not None:
-        if not isinstance(stated_counts, list) or len(stated_counts) != PLAYERS:
-            raise VicaireError("cards.counts_shape")
+        if not isinstance(stated_counts, list) or len(stated_counts) != PLAYERS or not all(
+                type(n) is int and 0 <= n <= TRICKS for n in stated_counts):
+            raise VicaireError("cards.counts_shape", value=shown(stated_counts, 40))
         if list(stated_counts) != counts:
             aud.add("cards.wrong_counts", stated=list(stated_counts), counts=counts)
     return Audit(tuple(checked), (counts[0], counts[1], counts[2]), tuple(aud.problems),

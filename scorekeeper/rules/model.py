@@ -23,6 +23,15 @@ def _whole(value: Any) -> bool:
     return isinstance(value, int) and not isinstance(value, bool)
 
 
+def _short(value: int) -> str:
+    """A number as a message shows it: at most 12 digits, then "…" (a file may hold more)."""
+    try:
+        text = str(value)
+    except ValueError:  # past 4,300 digits, Python will not write it
+        return "…"
+    return text if len(text) <= 13 else text[:12] + "…"
+
+
 def validate_deal(values: Any, number: int | None = None) -> Deal:
     """Return `values` as a deal, or refuse it saying what is wrong (`number` names the deal)."""
     if isinstance(values, (str, bytes)) or not isinstance(values, Iterable):
@@ -35,7 +44,7 @@ def validate_deal(values: Any, number: int | None = None) -> Deal:
             raise VicaireError("deal.whole", deal=number, value=repr(value)[:40])
     for value in items:
         if not 0 <= value <= TRICKS:
-            raise VicaireError("deal.range", deal=number, value=value)
+            raise VicaireError("deal.range", deal=number, value=_short(value))
     if sum(items) != TRICKS:
         raise VicaireError("deal.sum", deal=number, total=sum(items))
     return (items[0], items[1], items[2])
