@@ -34,13 +34,13 @@ def register(sub: argparse._SubParsersAction, common: argparse.ArgumentParser) -
     p = sub.add_parser("new", parents=[common], help="start a match in the history",
                        description="Start a match; prints its id on the last line.")
     p.add_argument("players", metavar="NAME", nargs=3, help="the three players, in order of play")
-    p.add_argument("--target", type=int, default=500, help="points to win the match (500)")
-    p.add_argument("--first-dealer", type=int, default=0, choices=(0, 1, 2),
+    p.add_argument("--target", type=count_arg, default=500, help="points to win the match (500)")
+    p.add_argument("--first-dealer", type=count_arg, default=0, choices=(0, 1, 2),
                    help="who deals first: 0, 1 or 2 (0: the first player)")
     p.add_argument("--sweep", choices=("wins", "counts"), default="wins",
                    help="a sweep wins the round (wins) or just counts 10 tricks (counts)")
-    p.add_argument("--points-ten", type=int, default=50, help="points for a round won at 10")
-    p.add_argument("--points-higher", type=int, default=20,
+    p.add_argument("--points-ten", type=count_arg, default=50, help="points for a round won at 10")
+    p.add_argument("--points-higher", type=count_arg, default=20,
                    help="points for a round won at 15 or more")
     p.add_argument("--name", default="", help="a name for the match")
     p.set_defaults(handler=with_history(run_new))

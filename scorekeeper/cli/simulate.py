@@ -4,11 +4,12 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import random
 import time
 from collections import Counter
 
-from scorekeeper.cli.common import lang_of
+from scorekeeper.cli.common import count_arg, lang_of, saved
 from scorekeeper.errors import VicaireError
 
 MAX_DEALS = 10_000_000
@@ -20,7 +21,8 @@ def register(sub: argparse._SubParsersAction, common: argparse.ArgumentParser) -
                        "--match, a whole match). The same seed gives the same deals.")
     p.add_argument("--seed", type=int, default=None,
                    help="random seed (default: a fresh one, printed in the output)")
-    p.add_argument("--deals", type=int, default=1, metavar="N", help="deals to play (default 1)")
+    p.add_argument("--deals", type=count_arg, default=1, metavar="N",
+                   help="deals to play (default 1)")
     p.add_argument("--bots", choices=("random", "target"), default=None,
                    help="random: any legal card; target: aim at exactly the tricks needed "
                    "(default: random for deals, target for a match)")
@@ -29,8 +31,9 @@ def register(sub: argparse._SubParsersAction, common: argparse.ArgumentParser) -
     out.add_argument("--summary", action="store_true",
                      help="statistics: trick splits, sweeps, deals per second")
     p.add_argument("--match", action="store_true",
-                   help="play a whole match through the rules engine; print its score sheet")
-    p.add_argument("--target", type=int, default=500, metavar="N",
+                   help="play a whole match through the rules engine; print its score sheet "
+                   "and, when a history folder is chosen (--db or $VICAIRE_DB), store it there")
+    p.add_argument("--target", type=count_arg, default=None, metavar="N",
                    help="match target in points, with --match (default 500)")
     p.set_defaults(handler=run)
 
@@ -41,6 +44,16 @@ def _check(args: argparse.Namespace) -> None:
                            value=args.deals)
     if args.match and args.summary:
         raise VicaireError("cards.match_summary")
+    if args.target is not None and not args.match:
+        raise VicaireError("cards.target_match")
+
+
+def chosen_folder(args: argparse.Namespace) -> str | None:
+    """The history folder chosen for this run (--db, else $VICAIRE_DB), or None: a simulated
+    match is stored only where a history was chosen (README, "vicaire simulate")."""
+    from scorekeeper.store.paths import ENV_VAR
+
+    return getattr(args, "db", None) or os.environ.get(ENV_VAR, "").strip() or None
 
 
 def show_deal(record, number: int, lang: str) -> str:
@@ -113,14 +126,16 @@ def run_match(args: argparse.Namespace, seed: int) -> int:
     from scorekeeper.sim.match import simulate_match
 
     lang = lang_of(args)
-    rules = RuleSet(target=args.target)
+    rules = RuleSet(target=500 if args.target is None else args.target)
     state, _ = simulate_match(seed, rules=rules, bots=args.bots or "target")
     title = f"{words(lang)['simulated']} · {words(lang)['seed']} {seed}"
     print_state(state, args, title=title)
-    if getattr(args, "db", None):
+    folder = chosen_folder(args)
+    if folder:
         from scorekeeper.store.history import History
 
-        stored = History(args.db).create(state.match, name=title, simulated=True)
+        stored = History(folder).create(state.match, name=title, simulated=True)
+        saved(args, "cli.saved.simulate", id=stored.id)
         if not args.json:
             print(f"{words(lang)['stored']} {stored.id}")
     return 0

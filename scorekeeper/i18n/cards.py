@@ -49,6 +49,8 @@ ERRORS: dict[str, tuple[str, str]] = {
     "cards.match_summary": ("--summary is for deals; a --match prints its score sheet",
                             "--summary vaut pour des donnes ; --match affiche la feuille de "
                             "marque"),
+    "cards.target_match": ("--target is the target of a whole match: add --match",
+                           "--target est l'objectif d'une partie entière\u00a0: ajoutez --match"),
     "cards.bad_option": ("{name} must be {rule} (got {value})",
                          "{name} doit être {rule} (reçu {value})"),
 }
