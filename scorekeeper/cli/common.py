@@ -54,11 +54,11 @@ def fail(message: str) -> int:
     return 2
 
 
-def saved(args: argparse.Namespace, code: str, **params: Any) -> None:
+def saved(args: argparse.Namespace, code: str, status: int = 0, **params: Any) -> None:
     """Note that the command's change is in the history, in the words of `code`
     (i18n.cli): if its report then cannot be printed, this is said instead, and the exit
-    status stays 0 (README, "Exit statuses")."""
-    args.saved = (code, params)
+    status is still `status`, the command's own (README, "Exit statuses, and scripts")."""
+    args.saved = (code, status, params)
 
 
 class OutputError(Exception):
@@ -120,9 +120,9 @@ def _output_lost(args: argparse.Namespace, error: OSError) -> int:
     reason = error.strerror or str(error)
     done = getattr(args, "saved", None)
     if done is not None:
-        code, params = done
+        code, status, params = done
         say(VicaireError(code, reason=reason, **params).message(lang))
-        return 0
+        return status
     if error.errno == errno.EPIPE:
         return 0  # the reader went away (`| head`): what it read is all it wanted
     return fail(VicaireError("cli.output", reason=reason).message(lang))

@@ -118,6 +118,7 @@ def run_import(args: argparse.Namespace, history: History) -> int:
     lang = lang_of(args)
     failed = False
     imported: list[str] = []
+    ids: list[str] = []  # printed once every file is done: a lost output stops no import
     for path in args.files:
         label = "<stdin>" if path == "-" else path
         try:
@@ -133,6 +134,10 @@ def run_import(args: argparse.Namespace, history: History) -> int:
             say(f"{label}: " + VicaireError("import.already", id=stored.id).message(lang))
         else:
             imported.append(stored.id)
-            saved(args, "cli.saved.import", ids=", ".join(imported))
-        print(stored.id)
-    return 2 if failed else 0
+        ids.append(stored.id)
+    status = 2 if failed else 0
+    if imported:
+        saved(args, "cli.saved.import", status=status, ids=", ".join(imported))
+    for match_id in ids:
+        print(match_id)
+    return status

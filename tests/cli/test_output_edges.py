@@ -156,6 +156,24 @@ def test_import_to_a_full_output_names_the_imported_match(vicaire, tmp_path):
 
 
 @needs_dev_full
+def test_import_to_a_full_output_still_reads_every_file(vicaire, tmp_path):
+    files = []
+    for name, players in (("one", ["A", "B", "C"]), ("bad", {"A": 1}), ("two", ["D", "E", "F"])):
+        path = tmp_path / f"{name}.json"
+        path.write_text(json.dumps({"players": players, "deals": [[4, 3, 3]]}))
+        files.append(path)
+    with full() as out:
+        proc = vicaire("import", *files, stdout=out, ok=None)
+    assert proc.returncode == 2  # a file was refused, as with a working output
+    ids = sorted(row["id"] for row in vicaire.listing())
+    assert len(ids) == 2
+    lines = proc.stderr.splitlines()
+    assert len(lines) == 2 and lines[0].startswith(f"vicaire: {files[1]}: ")
+    assert lines[1].startswith("vicaire: the history now holds ")
+    assert sorted(lines[1].split(" holds ")[1].split(", but")[0].split(", ")) == ids
+
+
+@needs_dev_full
 @pytest.mark.parametrize("command", [
     ("history", "--json"), ("history",), ("show", "--json"), ("export", "{id}"),
     ("export", "{id}", "--format", "csv"), ("simulate", "--seed", "1", "--deals", "50"),
