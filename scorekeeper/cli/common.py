@@ -10,6 +10,7 @@ from typing import Any
 
 from scorekeeper.errors import VicaireError
 from scorekeeper.i18n import LANGS, detect_lang
+from scorekeeper.i18n.errors import error_text
 
 
 def add_common_options(parser: argparse.ArgumentParser, suppress: bool) -> None:
@@ -37,7 +38,7 @@ def run_handler(handler: Callable[[argparse.Namespace], int],
     try:
         return handler(args)
     except VicaireError as exc:
-        return fail(exc.message(lang_of(args)))
+        return fail(error_text(exc, lang_of(args)))
     except KeyboardInterrupt:
         return 130
     except BrokenPipeError:

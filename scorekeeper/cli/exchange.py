@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING
 from scorekeeper.cli.common import lang_of
 from scorekeeper.cli.history_access import with_history
 from scorekeeper.errors import VicaireError
+from scorekeeper.i18n.errors import error_text
 
 if TYPE_CHECKING:
     from scorekeeper.store import History
@@ -69,7 +70,7 @@ def run_import(args: argparse.Namespace, history: History) -> int:
         except VicaireError as exc:
             if exc.code.startswith("store.") and exc.code not in ("store.name",):
                 raise
-            print(f"vicaire: {label}: {exc.message(lang)}", file=sys.stderr)
+            print(f"vicaire: {label}: {error_text(exc, lang)}", file=sys.stderr)
             failed = True
             continue
         print(stored.id)

@@ -7,6 +7,7 @@ import json
 
 from scorekeeper.cli.common import fail, lang_of
 from scorekeeper.errors import VicaireError
+from scorekeeper.i18n.errors import error_text
 
 
 def register(sub: argparse._SubParsersAction, common: argparse.ArgumentParser) -> None:
@@ -45,7 +46,7 @@ def run(args: argparse.Namespace) -> int:
     try:
         result = audit(decode(read_bytes(args.file)))
     except VicaireError as exc:
-        return fail(f"{name}: {exc.message(lang)}")
+        return fail(f"{name}: {error_text(exc, lang)}")
     if args.json:
         print(json.dumps({
             "tricks": [{"leader": t.leader,

@@ -6,6 +6,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from scorekeeper.errors import VicaireError
+from scorekeeper.i18n.errors import error_text
 from scorekeeper.rules.audit import audit
 from scorekeeper.sim.deals import simulate_deal
 
@@ -25,7 +26,7 @@ def _check(data) -> None:
     try:
         result = audit(data)
     except VicaireError as exc:
-        assert exc.message("en") and exc.message("fr")
+        assert error_text(exc, "en") and error_text(exc, "fr")
         return
     for problem in result.problems:
         assert problem.code.startswith("cards.")

@@ -5,6 +5,7 @@ import os
 import pytest
 
 from scorekeeper.errors import VicaireError
+from scorekeeper.i18n.errors import notice_text
 from scorekeeper.rules import Match
 from scorekeeper.store import History
 from scorekeeper.store import storage as storage_module
@@ -123,9 +124,9 @@ def test_a_damaged_journal_is_set_aside_and_the_index_checked_against_the_files(
     fresh = History(history.folder)
     assert listing(fresh) == dict.fromkeys(ids, 2)
     [notice] = fresh.notices
-    assert "list of matches was damaged" in notice.message("en")
+    assert "list of matches was damaged" in notice_text(notice, "en")
     [kept] = journal.parent.glob("journal.corrupt-*")
-    assert kept.read_bytes() == bad and str(kept) in notice.message("en")
+    assert kept.read_bytes() == bad and str(kept) in notice_text(notice, "en")
     assert journal.read_bytes() == b""
     # Work goes on with a new journal.
     fresh.add_deal(ids[0], (4, 3, 3))

@@ -17,6 +17,7 @@ from textual.widgets import DataTable, Input, Label, Static
 
 from scorekeeper.errors import VicaireError
 from scorekeeper.i18n import pick
+from scorekeeper.i18n.errors import error_text
 from scorekeeper.i18n.store import STATUS_WORDS, status_text
 from scorekeeper.tui.app import translate_bindings
 from scorekeeper.tui.screens.history_actions import MatchActions
@@ -164,8 +165,8 @@ class HistoryScreen(MatchActions, Screen):
         try:
             summaries = await asyncio.to_thread(self.app.history.summaries)
         except VicaireError as exc:
-            self.query_one("#history-empty", Static).update(exc.message(self.app.lang))
-            self.notify(exc.message(self.app.lang), severity="error", markup=False)
+            self.query_one("#history-empty", Static).update(error_text(exc, self.app.lang))
+            self.notify(error_text(exc, self.app.lang), severity="error", markup=False)
             return
         self.summaries = summaries
         self._measure()
