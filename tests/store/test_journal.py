@@ -10,6 +10,7 @@ from scorekeeper.rules import Match
 from scorekeeper.store import History
 from scorekeeper.store import storage as storage_module
 from scorekeeper.store.journal import encode
+from scorekeeper.store.listing import Listing
 
 
 @pytest.fixture
@@ -137,7 +138,7 @@ def test_an_interrupted_compaction_loses_nothing(history, monkeypatch):
     ids = some_matches(history, 12)
     assert len({i[:2] for i in ids}) > 1
     written = []
-    real = History._write_index
+    real = Listing.write_shard
 
     def dies_after_one_shard(self, shard, docs):
         if written:
@@ -145,7 +146,7 @@ def test_an_interrupted_compaction_loses_nothing(history, monkeypatch):
         written.append(shard)
         real(self, shard, docs)
 
-    monkeypatch.setattr(History, "_write_index", dies_after_one_shard)
+    monkeypatch.setattr(Listing, "write_shard", dies_after_one_shard)
     with pytest.raises(KeyboardInterrupt):
         history._compact()
     monkeypatch.undo()
