@@ -59,6 +59,10 @@ def error_text(err: Coded, lang: str = "en") -> str:
 
 def notice_text(notice: Coded, lang: str = "en") -> str:
     """A notice in plain words; its `reason` (a code of damage) is put in words too."""
+    if notice.code == "store.notice.unreadable":
+        from scorekeeper.i18n.store import unreadable_text
+
+        return unreadable_text(notice.params.get("matches", []), lang)
     params = dict(notice.params)
     reason = params.get("reason")
     if isinstance(reason, str):

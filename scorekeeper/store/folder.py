@@ -12,11 +12,13 @@ import os
 import re
 from collections.abc import Iterator
 from contextlib import contextmanager
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING
 
 from scorekeeper.errors import VicaireError
 from scorekeeper.store.paths import history_folder
+from scorekeeper.store.storage import BACKUP_SUFFIX, CORRUPT_MARK, backup_path
 
 if TYPE_CHECKING:
     from filelock import FileLock
@@ -26,6 +28,27 @@ MIN_PREFIX = 4
 ID_LENGTH = 8
 ID_CHARS = re.compile(r"^[0-9a-f]+$")
 MATCH_FILE = re.compile(r"^[0-9a-f]{8}\.json$")
+
+
+@dataclass
+class ShardScan:
+    """The names in one shard folder: match files, strays from another shard, backups, and
+    damaged files kept aside (by match id)."""
+
+    shard: str
+    files: set[str] = field(default_factory=set)
+    strays: set[str] = field(default_factory=set)
+    backups: set[str] = field(default_factory=set)
+    kept: dict[str, list[Path]] = field(default_factory=dict)
+
+    def lone_backups(self) -> set[str]:
+        """Matches whose file is gone but whose backup is here."""
+        return {k for k in self.backups - self.files if k[:2] == self.shard}
+
+    def lost(self) -> dict[str, Path]:
+        """Matches of which only a damaged file kept aside is left: the newest one each."""
+        return {k: max(paths) for k, paths in self.kept.items()
+                if k not in self.files and k not in self.backups and k[:2] == self.shard}
 
 
 def stamp(stat: os.stat_result) -> list[int]:
@@ -73,6 +96,9 @@ class Folder:
             from filelock import FileLock, Timeout
 
             if self._lock is None:
+                # A folder where the lock cannot be made (read-only, /proc) cannot be used:
+                # say so now rather than wait for a lock that can never be taken.
+                os.close(os.open(self.path / "lock", os.O_RDWR | os.O_CREAT, 0o644))
                 self._lock = FileLock(str(self.path / "lock"), timeout=LOCK_TIMEOUT)
             try:
                 with self._lock:
@@ -86,6 +112,8 @@ class Folder:
             return True
         if self.path.exists() and not self.path.is_dir():
             raise NotADirectoryError
+        if self.matches.exists() or self.matches.is_symlink():
+            raise VicaireError("store.damaged", path=str(self.path), name="matches")
         return False
 
     # ------------------------------------------------------------- the shards
@@ -118,6 +146,27 @@ class Folder:
                     continue
         return found
 
+    def scan(self, shard: str) -> ShardScan:
+        """What one shard folder holds, by name only (nothing is opened)."""
+        scan = ShardScan(shard)
+        try:
+            with os.scandir(self.matches / shard) as entries:
+                names = [e.name for e in entries]
+        except FileNotFoundError:
+            return scan
+        for name in names:
+            key = name[:ID_LENGTH]
+            rest = name[ID_LENGTH:]
+            if name[0] == "." or not ID_CHARS.match(key) or len(key) < ID_LENGTH:
+                continue
+            if rest == ".json":
+                (scan.files if key[:2] == shard else scan.strays).add(key)
+            elif rest == ".json" + BACKUP_SUFFIX:
+                scan.backups.add(key)
+            elif rest.startswith(".json" + CORRUPT_MARK):
+                scan.kept.setdefault(key, []).append(self.matches / shard / name)
+        return scan
+
     # -------------------------------------------------------------------- ids
 
     def resolve(self, match_id: str) -> str:
@@ -126,12 +175,14 @@ class Folder:
         if len(key) < MIN_PREFIX or len(key) > ID_LENGTH or not ID_CHARS.match(key):
             raise VicaireError("store.bad_id", id=str(match_id)[:20])
         if len(key) == ID_LENGTH:  # a whole id: one look at its file, whatever the history's size
+            path = self.match_path(key)
             with self.guard():
-                if self.match_path(key).is_file():
+                if path.is_file() or backup_path(path).is_file():  # (a lone backup: restored)
                     return key
             raise VicaireError("store.not_found", id=key)
         with self.guard():
-            names = self.shard_names(key[:2])
+            scan = self.scan(key[:2])
+            names = scan.files | scan.lone_backups()
         found = sorted(n for n in names if n.startswith(key))
         if not found:
             raise VicaireError("store.not_found", id=key)

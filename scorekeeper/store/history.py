@@ -99,8 +99,28 @@ class History:
         return self.get(match_id).revision
 
     def summaries(self) -> list[MatchSummary]:
-        """Every stored match as a listing line, newest first (read from the index)."""
-        return self._listing.summaries()
+        """Every stored match as a listing line, newest first (read from the index).
+
+        The listing reconciles the folder with what it lists (a lone backup restored, a file
+        in the wrong place moved where it belongs, a second copy of a match moved aside, each
+        with a notice). The matches it cannot use are left out and named, every time, in
+        `unreadable` and in a `store.notice.unreadable` notice.
+        """
+        result = self._listing.summaries()
+        told = {n.params.get("id") for n in self.notices if n.code == "store.notice.lost"}
+        items = [[i, why, where] for i, (why, where) in sorted(self.unreadable.items())
+                 if i not in told]
+        notice = Notice("store.notice.unreadable", {"matches": items})
+        if items and notice not in self.notices[-1:]:
+            self.notices.append(notice)
+        return result
+
+    @property
+    def unreadable(self) -> dict[str, tuple[str, str]]:
+        """The matches the last listing could not use: id -> (why, where); why is "damaged"
+        (the damaged file is kept at where), "newer" (saved by a newer Vicaire) or
+        "unusable" (the file cannot be read or put right here, e.g. a read-only folder)."""
+        return dict(self._listing.unreadable)
 
     def latest_unfinished(self) -> StoredMatch | None:
         """The most recently changed match still in progress (simulated ones left out)."""
@@ -189,10 +209,10 @@ class History:
             raise VicaireError("store.abandoned")
 
     @staticmethod
-    def _not_won(current: StoredMatch) -> None:
+    def _not_won(current: StoredMatch, code: str = "store.finished") -> None:
         state = current.state
         if state.winner is not None:
-            raise VicaireError("store.finished", winner=state.players[state.winner])
+            raise VicaireError(code, winner=state.players[state.winner])
 
     def add_deal(self, match_id: str, deal: Any,
                  expected_revision: int | None = None) -> StoredMatch:
@@ -240,7 +260,7 @@ class History:
         """Mark a match in progress as abandoned: it stays in the history, closed."""
         def change(current: StoredMatch) -> StoredMatch:
             self._writable(current)
-            self._not_won(current)
+            self._not_won(current, "store.won")
             fix = Correction(kind="abandon", deal=len(current.match.deals), before=None,
                              after=None, at=now())
             return replace(current, status="abandoned",

@@ -17,7 +17,7 @@ from operator import attrgetter
 from typing import Any
 
 from scorekeeper.errors import VicaireError
-from scorekeeper.store.folder import Folder, stamp
+from scorekeeper.store.folder import Folder, ShardScan, stamp
 from scorekeeper.store.journal import Journal
 from scorekeeper.store.match_files import MatchFiles
 from scorekeeper.store.notices import Notice
@@ -67,6 +67,10 @@ class Listing:
         self.files = files
         self.journal = journal
         self.notices = notices
+        # The matches the last listing could not use: id -> (why, where), why being
+        # "damaged" (kept at where), "newer" (a newer Vicaire's format) or "unusable".
+        self.unreadable: dict[str, tuple[str, str]] = {}
+        self._settled = 0  # files moved where they belong by this listing
 
     # ---------------------------------------------------------------- shards
 
@@ -89,17 +93,84 @@ class Listing:
         atomic_write(path, dump({INDEX_TABLE: table}))
 
     def _line_from_file(self, match_id: str) -> dict[str, Any] | None:
-        """The listing line read from the match's file (None: it cannot be used)."""
+        """The listing line read from the match's file (None: it cannot be used, and it is
+        named in `unreadable`, or it was moved where it belongs)."""
+        path = self.folder.match_path(match_id)
         try:
             stored = self.files.load(match_id)
-            return line_of(stored, self.folder.match_path(match_id).stat())
-        except VicaireError:
-            return None  # lost or from a newer Vicaire: left out, with a notice
+            return line_of(stored, path.stat())
+        except VicaireError as exc:
+            if exc.code == "store.misnamed":
+                self._settle(path, exc.params["inner"])
+            else:
+                self._unreadable(match_id, exc)
+            return None
         except FileNotFoundError:
             return None
 
+    def _unreadable(self, match_id: str, exc: VicaireError) -> None:
+        if exc.code == "store.newer":
+            self.unreadable[match_id] = ("newer", str(self.folder.match_path(match_id)))
+        elif exc.code == "store.lost":
+            self.unreadable[match_id] = ("damaged", str(exc.params.get("path", "")))
+        elif exc.code != "store.not_found":
+            self.unreadable[match_id] = ("unusable", str(self.folder.match_path(match_id)))
+
+    def _settle(self, path: Any, match_id: str) -> None:
+        """Move a stray match file where its id says; a folder that cannot be changed leaves
+        it where it is, named as unreadable."""
+        try:
+            self.files.settle(path, match_id)
+        except VicaireError:
+            self.unreadable[path.name[:len(match_id)]] = ("unusable", str(path))
+            return
+        self._settled += 1
+
+    def _tidy(self, scan: ShardScan) -> None:
+        """Reconcile a shard folder with what it should hold: strays from another shard are
+        moved where they belong, a lone backup becomes its match again; what cannot be
+        recovered is named in `unreadable` (every listing, until it is removed)."""
+        folder = self.folder.matches / scan.shard
+        for match_id in sorted(scan.strays):
+            self._settle(folder / f"{match_id}.json", match_id)
+        for match_id in sorted(scan.lone_backups()):
+            try:
+                self.files.restore_backup(match_id)
+            except VicaireError as exc:
+                self._unreadable(match_id, exc)
+        for match_id, kept in scan.lost().items():
+            self.unreadable.setdefault(match_id, ("damaged", str(kept)))
+
     def rebuild_shard(self, shard: str, damage: DamagedFile | None = None) -> Docs:
-        """Recompute one index shard from the match files (lock taken here)."""
+        """Recompute one index shard from the match files (lock taken here). In a folder
+        that cannot be changed (read-only), the lines are read from the files, unsaved."""
+        try:
+            return self._rebuild_shard(shard, damage)
+        except VicaireError as exc:
+            if exc.code not in ("store.os", "store.busy"):
+                raise
+            return self._read_lines(shard)
+
+    def _read_lines(self, shard: str) -> Docs:
+        """The lines of one shard read straight from its files, repairing nothing."""
+        docs: Docs = {}
+        for match_id in sorted(self.folder.shard_files(shard)):
+            path = self.folder.match_path(match_id)
+            try:
+                stored = self.files.read_record(path)
+                if stored is None:
+                    continue
+                if stored.id != match_id:
+                    raise VicaireError("store.misnamed")
+                docs[match_id] = line_of(stored, path.stat())
+            except VicaireError as exc:
+                self.unreadable[match_id] = (
+                    "newer" if exc.code == "store.newer" else "unusable", str(path))
+            except (DamagedFile, OSError):
+                self.unreadable[match_id] = ("unusable", str(path))
+        return docs
+
+    def _rebuild_shard(self, shard: str, damage: DamagedFile | None) -> Docs:
         with self.folder.locked():
             path = self.folder.index_path(shard)
             if damage is not None and path.exists():
@@ -167,7 +238,10 @@ class Listing:
             try:
                 entries = self.journal.read()
             except DamagedFile as damage:
-                self.repair_journal(damage)
+                try:
+                    self.repair_journal(damage)
+                except VicaireError:
+                    return None  # a folder that cannot be changed: check every line
                 continue
             if entries is not None:
                 return entries
@@ -251,19 +325,38 @@ class Listing:
                 with suppress(OSError, VicaireError), self.folder.locked():
                     self.compact()
                 entries = self.journal_entries()
-            journaled = _by_shard(entries or {})
-            result: list[MatchSummary] = []
-            for shard in self.folder.shards():
-                docs = self._shard_lines(shard, entries, journaled.get(shard, []))
-                for doc in docs.values():
-                    try:
-                        result.append(summary_from_dict(doc))
-                    except (KeyError, TypeError, ValueError, IndexError):
-                        continue
+            self.unreadable = {}
+            for _ in range(2):  # again if a stray file was moved into a shard already read
+                self._settled = 0
+                lines = self._lines(entries)
+                if not self._settled:
+                    break
+                entries = self.journal_entries()
+        result: list[MatchSummary] = []
+        for docs in lines:
+            for doc in docs.values():
+                try:
+                    result.append(summary_from_dict(doc))
+                except (KeyError, TypeError, ValueError, IndexError):
+                    continue
         result.sort(key=attrgetter("created", "id"), reverse=True)
         return result
 
-    def _shard_lines(self, shard: str, entries: Docs | None, journaled: list[str]) -> Docs:
+    def _lines(self, entries: Docs | None) -> list[Docs]:
+        """The current lines of every shard, after reconciling each shard folder."""
+        journaled = _by_shard(entries or {})
+        lines = []
+        for shard in self.folder.shards():
+            scan = self.folder.scan(shard)
+            if scan.strays or scan.lone_backups() or scan.lost():
+                self._tidy(scan)
+                scan = self.folder.scan(shard)
+            lines.append(self._shard_lines(shard, entries, journaled.get(shard, []),
+                                           scan.files))
+        return lines
+
+    def _shard_lines(self, shard: str, entries: Docs | None, journaled: list[str],
+                     names: set[str]) -> Docs:
         """The current lines of one shard: its index, brought up to date."""
         docs = self.read_shard(shard)
         if entries is None:  # no journal to say what changed: check every line
@@ -274,7 +367,7 @@ class Listing:
                 docs = self.rebuild_shard(shard)
             return docs
         self._apply(docs, journaled, entries)
-        if docs.keys() != self.folder.shard_names(shard) or any(
+        if docs.keys() != names or any(
                 d.get("schema") != INDEX_SCHEMA for d in docs.values()):
             # A match file added or removed behind the index's back, or lines listed by an
             # older Vicaire: check the shard.

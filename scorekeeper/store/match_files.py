@@ -24,6 +24,7 @@ from scorekeeper.store.storage import (
 )
 
 MATCH_TABLE = "match"
+DUPLICATE_MARK = ".duplicate-"  # a second file of the same match, moved aside
 _BULK = Path("matches")  # where read_many reports damage before load looks again
 
 
@@ -57,16 +58,83 @@ class MatchFiles:
         return record_of(data, path)
 
     def load(self, match_id: str) -> StoredMatch:
-        """Read a match, repairing it from its backup if its file is damaged."""
+        """Read a match, repairing it from its backup if its file is damaged or gone.
+
+        Refuses a file that holds another match than its name says (store.misnamed): the
+        listing moves it where it belongs (`settle`).
+        """
         path = self.folder.match_path(match_id)
         with self.folder.guard():
             try:
                 stored = self.read_record(path)
             except DamagedFile as damage:
                 stored = self.recover(match_id, damage)
+            if stored is None and backup_path(path).is_file():
+                stored = self.restore_backup(match_id)
         if stored is None:
             raise VicaireError("store.not_found", id=match_id)
+        if stored.id != match_id:
+            raise VicaireError("store.misnamed", id=match_id, inner=stored.id, path=str(path))
         return stored
+
+    def restore_backup(self, match_id: str) -> StoredMatch | None:
+        """A match whose file is gone but whose backup is left: the backup becomes the match
+        again, with a notice; a damaged backup is refused (store.lost)."""
+        path = self.folder.match_path(match_id)
+        bak = backup_path(path)
+        with self.folder.locked():
+            try:  # another process may have restored it meanwhile
+                stored = self.read_record(path)
+                if stored is not None:
+                    return stored
+            except DamagedFile as damage:
+                return self.recover(match_id, damage)
+            try:
+                raw = bak.read_bytes()
+                restored = record_of(parse(raw, bak), bak)
+            except FileNotFoundError:
+                return None
+            except (OSError, DamagedFile):
+                raise VicaireError("store.lost", id=match_id, path=str(bak)) from None
+            self.journal.append({"id": match_id})
+            atomic_write(path, raw, backup=False)
+            self.notices.append(Notice("store.notice.backup", {
+                "id": match_id, "when": restored.updated, "path": str(path)}))
+            return restored
+
+    def settle(self, path: Path, match_id: str) -> None:
+        """Put a match file found in the wrong place (another shard, another name) where its
+        id says (lock taken here). If a file is already there, the match with the highest
+        revision stays; the other file is moved aside, with a notice."""
+        target = self.folder.match_path(match_id)
+        with self.folder.locked():
+            if not path.is_file():
+                return  # settled by another process meanwhile
+            try:
+                stray: StoredMatch | None = self.read_record(path)
+            except (DamagedFile, VicaireError):
+                stray = None
+            try:
+                there = self.read_record(target)
+            except (DamagedFile, VicaireError):
+                there = None
+            if stray is None or stray.id != match_id:
+                return  # not a match of this id after all: leave it to the listing
+            self.journal.append({"id": path.name[:len(match_id)]})  # its line goes
+            self.journal.append({"id": match_id})
+            if not target.exists():
+                target.parent.mkdir(parents=True, exist_ok=True)
+                os.replace(path, target)
+                self.notices.append(Notice("store.notice.moved", {
+                    "id": match_id, "from": str(path), "to": str(target)}))
+                return
+            if there is not None and there.revision >= stray.revision:
+                aside = set_aside(path, DUPLICATE_MARK)
+            else:
+                aside = set_aside(target, DUPLICATE_MARK)
+                os.replace(path, target)
+            self.notices.append(Notice("store.notice.duplicate", {
+                "id": match_id, "path": str(aside)}))
 
     def recover(self, match_id: str, damage: DamagedFile) -> StoredMatch:
         """Set a damaged match file aside and restore its backup; refuse if none is good."""
@@ -107,7 +175,9 @@ class MatchFiles:
                 with open(name, "rb") as file:
                     raw = file.read()
                 # (a damaged file is read again by load, which names it)
-                found.append(record_of(parse(raw, _BULK), _BULK))
+                stored = record_of(parse(raw, _BULK), _BULK)
+                if stored.id == key:  # (a copy under another name is listed under its own)
+                    found.append(stored)
             except (FileNotFoundError, IsADirectoryError):
                 continue
             except DamagedFile:
@@ -138,7 +208,10 @@ class MatchFiles:
             table.insert(document)
 
     def delete(self, match_id: str) -> None:
-        """Remove a match file and its backup (lock held, change journaled)."""
+        """Remove a match file, its backup and the damaged copies it left (lock held, change
+        journaled): a deleted match is not reported as unreadable later."""
         path = self.folder.match_path(match_id)
         path.unlink()
         backup_path(path).unlink(missing_ok=True)
+        for kept in self.folder.scan(match_id[:2]).kept.get(match_id, []):
+            kept.unlink(missing_ok=True)

@@ -177,6 +177,8 @@ def test_match_files_added_or_removed_behind_the_index(history, tmp_path):
     history._compact()
     gone = match_path(history, ids[0])
     os.replace(gone, tmp_path / "moved.json")
+    # (with its backup: a backup left alone is restored as the match, tests/cli/test_damaged_folder)
+    os.replace(gone.with_name(gone.name + ".bak"), tmp_path / "moved.json.bak")
     other = History(tmp_path / "other")
     [new_id] = some_matches(other, 1, deals=1)
     target = match_path(history, new_id)
