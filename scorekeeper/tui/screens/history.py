@@ -18,7 +18,7 @@ from textual.widgets import DataTable, Input, Label, Static
 from scorekeeper.errors import VicaireError
 from scorekeeper.i18n import pick
 from scorekeeper.i18n.errors import error_text
-from scorekeeper.i18n.store import STATUS_WORDS, status_text
+from scorekeeper.i18n.store import STATUS_WORDS, status_text, unreadable_text
 from scorekeeper.tui.app import translate_bindings
 from scorekeeper.tui.screens.history_actions import MatchActions
 from scorekeeper.tui.widgets.keybar import KeyBar
@@ -135,6 +135,9 @@ class HistoryScreen(MatchActions, Screen):
             table.add_column(self._column_label(index), key=key)
         yield table
         yield Static(pick(lang, "Loading…", "Chargement…"), id="history-empty")
+        unreadable = Static("", id="history-unreadable", markup=False)
+        unreadable.display = False
+        yield unreadable
         yield KeyBar()
 
     def on_mount(self) -> None:
@@ -151,6 +154,7 @@ class HistoryScreen(MatchActions, Screen):
         await self.recompose()
         self.query_one("#history-filter", Input).value = self.needle
         if self.summaries:
+            self._show_unreadable()
             self._measure()
             self.show(keep)
         (self.query_one("#history-filter") if filtering else self.table).focus()
@@ -169,8 +173,18 @@ class HistoryScreen(MatchActions, Screen):
             self.notify(error_text(exc, self.app.lang), severity="error", markup=False)
             return
         self.summaries = summaries
+        self._show_unreadable()
         self._measure()
         self.show()
+
+    def _show_unreadable(self) -> None:
+        """"2 matches cannot be read: …", every time the history is listed."""
+        items = [[i, why, where] for i, (why, where)
+                 in sorted(getattr(self.app.history, "unreadable", {}).items())]
+        line = self.query_one("#history-unreadable", Static)
+        line.display = bool(items)
+        if items:
+            line.update(unreadable_text(items, self.app.lang))
 
     # ------------------------------------------------------------ the table
 
