@@ -120,7 +120,7 @@ class History:
         """The matches the last listing could not use: id -> (why, where); why is "damaged"
         (the damaged file is kept at where), "newer" (saved by a newer Vicaire) or
         "unusable" (the file cannot be read or put right here, e.g. a read-only folder)."""
-        return dict(self._listing.unreadable)
+        return dict(self._listing.tidy.unreadable)
 
     def latest_unfinished(self) -> StoredMatch | None:
         """The most recently changed match still in progress (simulated ones left out)."""

@@ -17,7 +17,7 @@ from operator import attrgetter
 from typing import Any
 
 from scorekeeper.errors import VicaireError
-from scorekeeper.store.folder import Folder, ShardScan, stamp
+from scorekeeper.store.folder import Folder, stamp
 from scorekeeper.store.journal import Journal
 from scorekeeper.store.match_files import MatchFiles
 from scorekeeper.store.notices import Notice
@@ -29,6 +29,7 @@ from scorekeeper.store.records import (
     summary_to_dict,
 )
 from scorekeeper.store.storage import DamagedFile, atomic_write, dump, read_file, set_aside
+from scorekeeper.store.tidy import Tidy
 
 INDEX_TABLE = "matches"
 INDEX_SCHEMA = 2  # 2: the listing line has the round being played
@@ -67,10 +68,7 @@ class Listing:
         self.files = files
         self.journal = journal
         self.notices = notices
-        # The matches the last listing could not use: id -> (why, where), why being
-        # "damaged" (kept at where), "newer" (a newer Vicaire's format) or "unusable".
-        self.unreadable: dict[str, tuple[str, str]] = {}
-        self._settled = 0  # files moved where they belong by this listing
+        self.tidy = Tidy(folder, files)  # what the last listing put right or could not use
 
     # ---------------------------------------------------------------- shards
 
@@ -101,45 +99,12 @@ class Listing:
             return line_of(stored, path.stat())
         except VicaireError as exc:
             if exc.code == "store.misnamed":
-                self._settle(path, exc.params["inner"])
+                self.tidy.settle(path, exc.params["inner"])
             else:
-                self._unreadable(match_id, exc)
+                self.tidy.note(match_id, exc)
             return None
         except FileNotFoundError:
             return None
-
-    def _unreadable(self, match_id: str, exc: VicaireError) -> None:
-        if exc.code == "store.newer":
-            self.unreadable[match_id] = ("newer", str(self.folder.match_path(match_id)))
-        elif exc.code == "store.lost":
-            self.unreadable[match_id] = ("damaged", str(exc.params.get("path", "")))
-        elif exc.code != "store.not_found":
-            self.unreadable[match_id] = ("unusable", str(self.folder.match_path(match_id)))
-
-    def _settle(self, path: Any, match_id: str) -> None:
-        """Move a stray match file where its id says; a folder that cannot be changed leaves
-        it where it is, named as unreadable."""
-        try:
-            self.files.settle(path, match_id)
-        except VicaireError:
-            self.unreadable[path.name[:len(match_id)]] = ("unusable", str(path))
-            return
-        self._settled += 1
-
-    def _tidy(self, scan: ShardScan) -> None:
-        """Reconcile a shard folder with what it should hold: strays from another shard are
-        moved where they belong, a lone backup becomes its match again; what cannot be
-        recovered is named in `unreadable` (every listing, until it is removed)."""
-        folder = self.folder.matches / scan.shard
-        for match_id in sorted(scan.strays):
-            self._settle(folder / f"{match_id}.json", match_id)
-        for match_id in sorted(scan.lone_backups()):
-            try:
-                self.files.restore_backup(match_id)
-            except VicaireError as exc:
-                self._unreadable(match_id, exc)
-        for match_id, kept in scan.lost().items():
-            self.unreadable.setdefault(match_id, ("damaged", str(kept)))
 
     def rebuild_shard(self, shard: str, damage: DamagedFile | None = None) -> Docs:
         """Recompute one index shard from the match files (lock taken here). In a folder
@@ -164,10 +129,10 @@ class Listing:
                     raise VicaireError("store.misnamed")
                 docs[match_id] = line_of(stored, path.stat())
             except VicaireError as exc:
-                self.unreadable[match_id] = (
+                self.tidy.unreadable[match_id] = (
                     "newer" if exc.code == "store.newer" else "unusable", str(path))
             except (DamagedFile, OSError):
-                self.unreadable[match_id] = ("unusable", str(path))
+                self.tidy.unreadable[match_id] = ("unusable", str(path))
         return docs
 
     def _rebuild_shard(self, shard: str, damage: DamagedFile | None) -> Docs:
@@ -325,11 +290,10 @@ class Listing:
                 with suppress(OSError, VicaireError), self.folder.locked():
                     self.compact()
                 entries = self.journal_entries()
-            self.unreadable = {}
             for _ in range(2):  # again if a stray file was moved into a shard already read
-                self._settled = 0
+                self.tidy.start()
                 lines = self._lines(entries)
-                if not self._settled:
+                if not self.tidy.settled:
                     break
                 entries = self.journal_entries()
         result: list[MatchSummary] = []
@@ -349,7 +313,7 @@ class Listing:
         for shard in self.folder.shards():
             scan = self.folder.scan(shard)
             if scan.strays or scan.lone_backups() or scan.lost():
-                self._tidy(scan)
+                self.tidy.shard(scan)
                 scan = self.folder.scan(shard)
             lines.append(self._shard_lines(shard, entries, journaled.get(shard, []),
                                            scan.files))

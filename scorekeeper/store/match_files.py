@@ -102,14 +102,15 @@ class MatchFiles:
                 "id": match_id, "when": restored.updated, "path": str(path)}))
             return restored
 
-    def settle(self, path: Path, match_id: str) -> None:
+    def settle(self, path: Path, match_id: str) -> bool:
         """Put a match file found in the wrong place (another shard, another name) where its
         id says (lock taken here). If a file is already there, the match with the highest
-        revision stays; the other file is moved aside, with a notice."""
+        revision stays; the other file is moved aside, with a notice. False when `path` does
+        not hold a usable match of this id (it is left where it is)."""
         target = self.folder.match_path(match_id)
         with self.folder.locked():
             if not path.is_file():
-                return  # settled by another process meanwhile
+                return True  # settled by another process meanwhile
             try:
                 stray: StoredMatch | None = self.read_record(path)
             except (DamagedFile, VicaireError):
@@ -119,7 +120,7 @@ class MatchFiles:
             except (DamagedFile, VicaireError):
                 there = None
             if stray is None or stray.id != match_id:
-                return  # not a match of this id after all: leave it to the listing
+                return False
             self.journal.append({"id": path.name[:len(match_id)]})  # its line goes
             self.journal.append({"id": match_id})
             if not target.exists():
@@ -127,7 +128,7 @@ class MatchFiles:
                 os.replace(path, target)
                 self.notices.append(Notice("store.notice.moved", {
                     "id": match_id, "from": str(path), "to": str(target)}))
-                return
+                return True
             if there is not None and there.revision >= stray.revision:
                 aside = set_aside(path, DUPLICATE_MARK)
             else:
@@ -135,6 +136,7 @@ class MatchFiles:
                 os.replace(path, target)
             self.notices.append(Notice("store.notice.duplicate", {
                 "id": match_id, "path": str(aside)}))
+            return True
 
     def recover(self, match_id: str, damage: DamagedFile) -> StoredMatch:
         """Set a damaged match file aside and restore its backup; refuse if none is good."""
