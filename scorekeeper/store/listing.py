@@ -125,8 +125,9 @@ class Listing:
                 stored = self.files.read_record(path)
                 if stored is None:
                     continue
-                if stored.id != match_id:
-                    raise VicaireError("store.misnamed")
+                if stored.id != match_id:  # (it cannot be moved where it belongs here)
+                    self.tidy.unreadable[match_id] = ("unusable", str(path))
+                    continue
                 docs[match_id] = line_of(stored, path.stat())
             except VicaireError as exc:
                 self.tidy.unreadable[match_id] = (
