@@ -25,7 +25,7 @@ class Tidy:
         # id -> (why, where): why is "damaged" (the damaged file is kept at where), "newer"
         # (a newer Vicaire's format) or "unusable" (cannot be read or put right here).
         self.unreadable: dict[str, tuple[str, str]] = {}
-        self.settled = 0  # files moved where they belong
+        self.settled = 0  # files moved where they belong or restored
 
     def start(self) -> None:
         """A new listing: nothing named yet."""
@@ -62,7 +62,8 @@ class Tidy:
             self.settle(folder / f"{match_id}.json", match_id)
         for match_id in sorted(scan.lone_backups()):
             try:
-                self.files.restore_backup(match_id)
+                if self.files.restore_backup(match_id) is not None:
+                    self.settled += 1  # (read again: the index may list a later version)
             except VicaireError as exc:
                 self.note(match_id, exc)
         for match_id, kept in scan.lost().items():

@@ -280,3 +280,14 @@ def test_a_read_only_history_with_one_damaged_file_lists_the_others(shared_folde
     assert path_of(db, damaged).read_bytes() == b'{"match": '  # nothing was changed
     for folder, _, _ in os.walk(db):
         os.chmod(folder, stat.S_IRWXU)
+
+
+def test_a_lone_backup_is_listed_as_it_is_after_the_index_was_compacted(db):
+    match_id = new(db, deals=("4 3 3", "6 2 2"))
+    env = environment(db)
+    compact = ("from scorekeeper.store import History; h = History(); h.summaries(); "
+               "h._locked().__enter__(); h._compact()")
+    subprocess.run([sys.executable, "-c", compact], env=env, check=True, timeout=60)
+    path_of(db, match_id).unlink()
+    rows, err = listed(db)
+    assert rows == {match_id: 1} and "restored from its backup" in err
