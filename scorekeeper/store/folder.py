@@ -154,17 +154,17 @@ class Folder:
                 names = [e.name for e in entries]
         except FileNotFoundError:
             return scan
+        backup = ".json" + BACKUP_SUFFIX
+        corrupt = ".json" + CORRUPT_MARK
         for name in names:
-            key = name[:ID_LENGTH]
-            rest = name[ID_LENGTH:]
-            if name[0] == "." or not ID_CHARS.match(key) or len(key) < ID_LENGTH:
-                continue
-            if rest == ".json":
-                (scan.files if key[:2] == shard else scan.strays).add(key)
-            elif rest == ".json" + BACKUP_SUFFIX:
-                scan.backups.add(key)
-            elif rest.startswith(".json" + CORRUPT_MARK):
-                scan.kept.setdefault(key, []).append(self.matches / shard / name)
+            if name.endswith(".json"):
+                if MATCH_FILE.match(name):
+                    (scan.files if name.startswith(shard) else scan.strays).add(name[:ID_LENGTH])
+            elif name.endswith(backup):
+                if MATCH_FILE.match(name[:-len(BACKUP_SUFFIX)]):
+                    scan.backups.add(name[:ID_LENGTH])
+            elif corrupt in name and MATCH_FILE.match(name[:ID_LENGTH + 5]):
+                scan.kept.setdefault(name[:ID_LENGTH], []).append(self.matches / shard / name)
         return scan
 
     # -------------------------------------------------------------------- ids
