@@ -16,6 +16,9 @@ from pathlib import Path
 
 import pytest
 
+from scorekeeper.rules import Match
+from scorekeeper.store import History
+
 ROOT = str(Path(__file__).resolve().parents[2])
 
 
@@ -42,10 +45,11 @@ def vicaire(db, *args, code=0, lang="en_US.UTF-8", **kw):
 
 
 def new(db, *names, deals=()):
-    match_id = vicaire(db, "new", *(names or ("Amélie", "Bruno", "Chloé"))).stdout
-    match_id = match_id.strip().splitlines()[-1]
+    """A stored match (set up through the store itself; the commands checked run apart)."""
+    history = History(db)
+    match_id = history.create(Match(players=names or ("Amélie", "Bruno", "Chloé"))).id
     for deal in deals:
-        vicaire(db, "add", match_id, *deal.split())
+        history.add_deal(match_id, [int(n) for n in deal.split()])
     return match_id
 
 
@@ -67,7 +71,7 @@ def other_id(match_id, same_shard=True):
 
 def test_a_file_holding_another_id_does_not_hide_the_others(db):
     first, second = new(db, deals=("4 3 3",)), new(db, deals=("4 3 3", "6 2 2"))
-    vicaire(db, "history")  # the index knows both
+    History(db).summaries()  # the index knows both
     wrong = path_of(db, other_id(first))
     os.replace(path_of(db, first), wrong)  # renamed by hand: the id inside says `first`
     path_of(db, first).with_name(f"{first}.json.bak").unlink()
@@ -93,7 +97,7 @@ def test_a_file_in_the_wrong_shard_is_moved_where_it_belongs(db):
 def test_a_copy_under_another_name_is_listed_once_the_other_moved_aside(db):
     match_id = new(db, deals=("4 3 3",))
     older = path_of(db, match_id).read_bytes()
-    vicaire(db, "add", match_id, "6", "2", "2")
+    History(db).add_deal(match_id, (6, 2, 2))
     copy = path_of(db, other_id(match_id))
     copy.write_bytes(older)  # an older copy of the same match, under another name
     rows, err = listed(db)
@@ -105,11 +109,10 @@ def test_a_copy_under_another_name_is_listed_once_the_other_moved_aside(db):
 
 
 def test_a_newer_copy_wins_over_the_file_in_place(db):
-    match_id = new(db, deals=("4 3 3",))
-    vicaire(db, "add", match_id, "6", "2", "2")
+    match_id = new(db, deals=("4 3 3", "6 2 2"))
     newer = path_of(db, match_id).read_bytes()
-    vicaire(db, "undo", match_id)
-    vicaire(db, "undo", match_id)  # the file in place is now at revision 4, 0 deals
+    History(db).undo(match_id)
+    History(db).undo(match_id)  # the file in place is now at revision 5, 0 deals
     rows, _ = listed(db)
     assert rows == {match_id: 0}
     data = json.loads(newer)
@@ -121,7 +124,7 @@ def test_a_newer_copy_wins_over_the_file_in_place(db):
 
 def test_a_lone_backup_is_restored_as_the_match(db):
     match_id = new(db, deals=("4 3 3", "6 2 2"))
-    vicaire(db, "history")
+    History(db).summaries()
     path_of(db, match_id).unlink()  # deleted by hand, its .bak left
     rows, err = listed(db)
     assert rows == {match_id: 1}  # the backup: the version before the last change
@@ -151,7 +154,7 @@ def test_a_newer_format_is_listed_as_unreadable_every_time(db):
 
 def test_an_unrecoverable_match_is_reported_every_time(db):
     kept, lost = new(db, deals=("4 3 3",)), new(db, deals=("4 3 3", "6 2 2"))
-    vicaire(db, "history")
+    History(db).summaries()
     for path in (path_of(db, lost), path_of(db, lost).with_name(f"{lost}.json.bak")):
         path.write_bytes(b'{"match": {"1": {"id": ')
     rows, first = listed(db)
@@ -176,8 +179,7 @@ def test_a_damaged_match_without_backup_is_reported_every_time(db):
 
 
 def test_deleting_a_match_ends_its_report(db):
-    match_id = new(db, deals=("4 3 3",))
-    vicaire(db, "add", match_id, "6", "2", "2")
+    match_id = new(db, deals=("4 3 3", "6 2 2"))
     path_of(db, match_id).write_bytes(b"")  # damaged; restored from its backup
     assert "restored from its backup" in listed(db)[1]
     vicaire(db, "delete", match_id, "--yes")
@@ -202,12 +204,10 @@ def test_a_folder_that_cannot_be_used_is_not_called_busy(tmp_path):
 
 
 def test_abandoning_a_won_match_says_it_is_already_won(db):
-    match_id = new(db, "A", "B", "C")
-    vicaire(db, "edit", match_id, "--help")  # (the commands run; nothing else is changed)
-    for _ in range(10):
-        vicaire(db, "add", match_id, "10", "0", "0")
-        if json.loads(vicaire(db, "show", match_id, "--json").stdout).get("winner") is not None:
-            break
+    from scorekeeper.rules import RuleSet
+
+    match = Match(players=("A", "B", "C"), rules=RuleSet(target=50), deals=((10, 0, 0),))
+    match_id = History(db).create(match).id  # a sweep: A wins the round and the match
     proc = vicaire(db, "abandon", match_id, code=2)
     assert "already won by A; there is nothing to abandon" in proc.stderr
     assert "no deal can follow" not in proc.stderr
@@ -257,7 +257,7 @@ def test_a_read_only_history_with_one_damaged_file_lists_the_others(shared_folde
     command, extra = runner
     db = shared_folder / "db"
     intact, damaged = new(db, deals=("4 3 3",)), new(db, deals=("4 3 3", "6 2 2"))
-    vicaire(db, "history")
+    History(db).summaries()
     path_of(db, damaged).write_bytes(b'{"match": ')
     for folder, _, files in os.walk(db):
         os.chmod(folder, 0o555)
@@ -284,10 +284,10 @@ def test_a_read_only_history_with_one_damaged_file_lists_the_others(shared_folde
 
 def test_a_lone_backup_is_listed_as_it_is_after_the_index_was_compacted(db):
     match_id = new(db, deals=("4 3 3", "6 2 2"))
-    env = environment(db)
-    compact = ("from scorekeeper.store import History; h = History(); h.summaries(); "
-               "h._locked().__enter__(); h._compact()")
-    subprocess.run([sys.executable, "-c", compact], env=env, check=True, timeout=60)
+    history = History(db)
+    history.summaries()
+    with history._locked():
+        history._compact()  # the index now holds the match's last line
     path_of(db, match_id).unlink()
     rows, err = listed(db)
     assert rows == {match_id: 1} and "restored from its backup" in err
