@@ -1,13 +1,20 @@
 """The one error type every part of Vicaire refuses things with.
 
 An error carries a code and its parameters, never a finished sentence, so that each edge
-(the command line, the app) can say it in the user's language. The words live in
-`scorekeeper.i18n`.
+(the command line, the app) can say it in the user's language through
+`scorekeeper.i18n.errors.error_text`. `str()` of an error is its code and parameters, for
+logs and tests; it never needs the words.
 """
 
 from __future__ import annotations
 
 from typing import Any
+
+
+def describe(code: str, params: dict[str, Any]) -> str:
+    """`code(name=value, ...)`: a refusal or notice as data, for logs (no words, no language)."""
+    inside = ", ".join(f"{key}={value!r}" for key, value in params.items())
+    return f"{code}({inside})"
 
 
 class VicaireError(Exception):
@@ -18,11 +25,5 @@ class VicaireError(Exception):
         self.code = code
         self.params = params
 
-    def message(self, lang: str = "en") -> str:
-        """The refusal in plain words, in English (`en`) or French (`fr`)."""
-        from scorekeeper.i18n.errors import render_error
-
-        return render_error(self.code, self.params, lang)
-
     def __str__(self) -> str:
-        return self.message("en")
+        return describe(self.code, self.params)

@@ -13,6 +13,7 @@ from typing import Any
 
 from scorekeeper.errors import VicaireError
 from scorekeeper.i18n import LANGS, detect_lang
+from scorekeeper.i18n.errors import error_text
 
 # Numbers typed on the command line: ASCII digits only (Python's int() also takes "4_0" and
 # full-width digits, which nobody means).
@@ -121,11 +122,11 @@ def _output_lost(args: argparse.Namespace, error: OSError) -> int:
     done = getattr(args, "saved", None)
     if done is not None:
         code, status, params = done
-        say(VicaireError(code, reason=reason, **params).message(lang))
+        say(error_text(VicaireError(code, reason=reason, **params), lang))
         return status
     if error.errno == errno.EPIPE:
         return 0  # the reader went away (`| head`): what it read is all it wanted
-    return fail(VicaireError("cli.output", reason=reason).message(lang))
+    return fail(error_text(VicaireError("cli.output", reason=reason), lang))
 
 
 def run_handler(handler: Callable[[argparse.Namespace], int],
@@ -148,7 +149,7 @@ def run_handler(handler: Callable[[argparse.Namespace], int],
     except OutputError as exc:
         return _output_lost(args, exc.error)
     except VicaireError as exc:
-        return fail(exc.message(lang_of(args)))
+        return fail(error_text(exc, lang_of(args)))
     except KeyboardInterrupt:
         return 130
     finally:

@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING
 from scorekeeper.cli.common import lang_of, saved, say
 from scorekeeper.cli.history_access import with_history
 from scorekeeper.errors import VicaireError
+from scorekeeper.i18n.errors import error_text
 
 if TYPE_CHECKING:
     from scorekeeper.rules import Match
@@ -127,11 +128,11 @@ def run_import(args: argparse.Namespace, history: History) -> int:
         except VicaireError as exc:
             if exc.code.startswith("store.") and exc.code not in ("store.name",):
                 raise
-            say(f"{label}: {exc.message(lang)}")
+            say(f"{label}: {error_text(exc, lang)}")
             failed = True
             continue
         if already:
-            say(f"{label}: " + VicaireError("import.already", id=stored.id).message(lang))
+            say(f"{label}: " + error_text(VicaireError("import.already", id=stored.id), lang))
         else:
             imported.append(stored.id)
         ids.append(stored.id)

@@ -187,13 +187,7 @@ def run_edit(args: argparse.Namespace, history: History) -> int:
 
 
 def run_abandon(args: argparse.Namespace, history: History) -> int:
-    try:
-        stored = history.abandon(args.id)
-    except VicaireError as exc:
-        if exc.code in ("store.finished", "deal.after_win"):  # said for a deal that cannot follow
-            raise VicaireError("cli.abandon_won", id=history.get(args.id).id,
-                               winner=exc.params.get("winner", "?")) from None
-        raise
+    stored = history.abandon(args.id)
     saved(args, "cli.saved.abandon", id=stored.id)
     lang = lang_of(args)
     print(pick(lang, f"Match {stored.id} abandoned.", f"Partie {stored.id} abandonnée."))

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING
 
 from scorekeeper.errors import VicaireError
 from scorekeeper.i18n import pick
+from scorekeeper.i18n.errors import notice_text
 from scorekeeper.i18n.outcomes import standings
 
 if TYPE_CHECKING:
@@ -37,7 +38,7 @@ def with_history(handler: Handler) -> Callable[[argparse.Namespace], int]:
                 if error is not None and error.code == "store.lost" and (
                         notice.code == "store.notice.lost"):
                     continue  # the refusal already says it
-                say(notice.message(lang_of(args)))
+                say(notice_text(notice, lang_of(args)))
     return run
 
 

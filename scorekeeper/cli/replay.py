@@ -7,6 +7,7 @@ import json
 
 from scorekeeper.cli.common import console, fail, lang_of
 from scorekeeper.errors import VicaireError
+from scorekeeper.i18n.errors import error_text
 
 
 def register(sub: argparse._SubParsersAction, common: argparse.ArgumentParser) -> None:
@@ -58,7 +59,7 @@ def run(args: argparse.Namespace) -> int:
     try:
         match, data = load(args.file)
     except VicaireError as exc:
-        return fail(f"{name}: {exc.message(lang_of(args))}")
+        return fail(f"{name}: {error_text(exc, lang_of(args))}")
     title = data.get("name") if isinstance(data.get("name"), str) else None
     print_state(replay(match), args, title=title)
     return 0

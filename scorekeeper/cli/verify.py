@@ -7,6 +7,7 @@ import json
 
 from scorekeeper.cli.common import fail, lang_of
 from scorekeeper.errors import VicaireError
+from scorekeeper.i18n.errors import error_text
 
 EMPTY = '""'  # a card written as an empty text, as it reads in the record
 
@@ -47,7 +48,7 @@ def run(args: argparse.Namespace) -> int:
     try:
         result = audit(decode(read_bytes(args.file)))
     except VicaireError as exc:
-        return fail(f"{name}: {exc.message(lang)}")
+        return fail(f"{name}: {error_text(exc, lang)}")
     if args.json:
         print(json.dumps({
             "tricks": [{"leader": t.leader,

@@ -47,9 +47,6 @@ ERRORS: dict[str, tuple[str, str]] = {
                      "or leave it out",
                      "le numéro de partie est vide\u00a0: donnez au moins 4 de ses caractères, "
                      "ou omettez-le"),
-    "cli.abandon_won": ("match {id} is already won by {winner}; there is nothing to abandon",
-                        "la partie {id} est déjà gagnée par {winner}\u00a0; il n'y a rien à "
-                        "abandonner"),
     # Importing a match file whose match is already in the history.
     "import.already": ("already in the history as {id}; nothing imported",
                        "déjà dans l'historique sous le numéro {id}\u00a0; rien n'a été importé"),

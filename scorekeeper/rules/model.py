@@ -1,132 +1,35 @@
-"""The values a match is made of: deals, a rule set, the match itself (its deal log)."""
+"""A match: its players, rule set, first dealer and deal log, and the edits of that log.
+
+Above `parts.py` (deals, names, rule sets) and `scoring.py` (the replay that refuses a deal
+after a won match); the parts are re-exported here for the modules that import them from here.
+"""
 
 from __future__ import annotations
 
-import unicodedata
-from collections.abc import Iterable, Mapping
+from collections.abc import Iterable
 from dataclasses import dataclass, field, replace
 from typing import Any
 
 from scorekeeper.errors import VicaireError
+from scorekeeper.rules.parts import (
+    MAX_NAME,
+    MAX_POINTS,
+    MAX_TARGET,
+    PLAYERS,
+    SWEEP_VARIANTS,
+    TRICKS,
+    Deal,
+    RuleSet,
+    check_players,
+    is_whole,
+    validate_deal,
+)
+from scorekeeper.rules.scoring import replay
 
-PLAYERS = 3
-TRICKS = 10
-MAX_NAME = 40
-SWEEP_VARIANTS = ("wins", "counts")
-MAX_TARGET = 100_000
-MAX_POINTS = 10_000
-
-Deal = tuple[int, int, int]
-
-
-def _whole(value: Any) -> bool:
-    return isinstance(value, int) and not isinstance(value, bool)
-
-
-def _short(value: int) -> str:
-    """A number as a message shows it: at most 12 digits, then "…" (a file may hold more)."""
-    try:
-        text = str(value)
-    except ValueError:  # past 4,300 digits, Python will not write it
-        return "…"
-    return text if len(text) <= 13 else text[:12] + "…"
-
-
-def validate_deal(values: Any, number: int | None = None) -> Deal:
-    """Return `values` as a deal, or refuse it saying what is wrong (`number` names the deal)."""
-    if isinstance(values, (str, bytes)) or not isinstance(values, Iterable):
-        raise VicaireError("deal.shape", deal=number, value=repr(values)[:40])
-    items = list(values)
-    if len(items) != PLAYERS:
-        raise VicaireError("deal.length", deal=number, count=len(items))
-    for value in items:
-        if not _whole(value):
-            raise VicaireError("deal.whole", deal=number, value=repr(value)[:40])
-    for value in items:
-        if not 0 <= value <= TRICKS:
-            raise VicaireError("deal.range", deal=number, value=_short(value))
-    if sum(items) != TRICKS:
-        raise VicaireError("deal.sum", deal=number, total=sum(items))
-    return (items[0], items[1], items[2])
-
-
-def check_players(names: Any) -> tuple[str, str, str]:
-    """Three distinct, non-empty, printable names (surrounding spaces removed)."""
-    if isinstance(names, (str, bytes)) or not isinstance(names, Iterable):
-        raise VicaireError("players.count", count=1)
-    items = list(names)
-    if len(items) != PLAYERS:
-        raise VicaireError("players.count", count=len(items))
-    cleaned: list[str] = []
-    for index, name in enumerate(items):
-        if not isinstance(name, str):
-            raise VicaireError("players.text", player=index + 1)
-        name = unicodedata.normalize("NFC", name.strip())
-        if not name:
-            raise VicaireError("players.empty", player=index + 1)
-        if len(name) > MAX_NAME:
-            raise VicaireError("players.long", player=index + 1, limit=MAX_NAME)
-        if any(unicodedata.category(ch).startswith("C") for ch in name):
-            raise VicaireError("players.control", player=index + 1)
-        cleaned.append(name)
-    seen: dict[str, str] = {}
-    for name in cleaned:
-        key = name.casefold()
-        if key in seen:
-            raise VicaireError("players.same", name=name)
-        seen[key] = name
-    return (cleaned[0], cleaned[1], cleaned[2])
-
-
-def _check_count(name: str, value: Any, low: int, high: int) -> int:
-    if not _whole(value) or not low <= value <= high:
-        raise VicaireError("rules.number", name=name, value=repr(value)[:40], low=low, high=high)
-    return value
-
-
-@dataclass(frozen=True)
-class RuleSet:
-    """The rules a match is played under; stored with it so it always re-scores the same."""
-
-    target: int = 500
-    sweep: str = "wins"
-    points_ten: int = 50
-    points_higher: int = 20
-
-    def __post_init__(self) -> None:
-        _check_count("target", self.target, 1, MAX_TARGET)
-        if self.sweep not in SWEEP_VARIANTS:
-            raise VicaireError("rules.sweep", value=repr(self.sweep)[:40])
-        _check_count("points_ten", self.points_ten, 1, MAX_POINTS)
-        _check_count("points_higher", self.points_higher, 1, MAX_POINTS)
-
-    @property
-    def sweep_wins(self) -> bool:
-        return self.sweep == "wins"
-
-    def points_for(self, total: int, sweep: bool = False) -> int:
-        """Points for winning a round with `total` (or by a sweep)."""
-        return self.points_ten if sweep or total == TRICKS else self.points_higher
-
-    def variants(self) -> dict[str, Any]:
-        """The rule variants as stored in a match file's `rules` object."""
-        return {"sweep": self.sweep, "points_ten": self.points_ten,
-                "points_higher": self.points_higher}
-
-    @classmethod
-    def from_variants(cls, variants: Mapping[str, Any] | None, target: Any = 500) -> RuleSet:
-        """Build from a match file's `rules` object, refusing any unknown variant."""
-        if variants is None:
-            variants = {}
-        if not isinstance(variants, Mapping):
-            raise VicaireError("rules.object")
-        known = {"sweep", "points_ten", "points_higher", "target"}
-        for key in variants:
-            if key not in known:
-                raise VicaireError("rules.unknown", name=str(key)[:40])
-        values = dict(variants)
-        values.setdefault("target", target)
-        return cls(**values)
+__all__ = [
+    "MAX_NAME", "MAX_POINTS", "MAX_TARGET", "PLAYERS", "SWEEP_VARIANTS", "TRICKS",
+    "Deal", "Match", "RuleSet", "check_players", "validate_deal",
+]
 
 
 @dataclass(frozen=True)
@@ -142,7 +45,7 @@ class Match:
         object.__setattr__(self, "players", check_players(self.players))
         if not isinstance(self.rules, RuleSet):
             raise VicaireError("rules.object")
-        if not _whole(self.first_dealer) or not 0 <= self.first_dealer < PLAYERS:
+        if not is_whole(self.first_dealer) or not 0 <= self.first_dealer < PLAYERS:
             raise VicaireError("match.first_dealer", value=repr(self.first_dealer)[:40])
         if isinstance(self.deals, (str, bytes)) or not isinstance(self.deals, Iterable):
             raise VicaireError("match.deals")
@@ -154,8 +57,6 @@ class Match:
         return (self.first_dealer + deal_index) % PLAYERS
 
     def _checked(self, deals: tuple[Deal, ...]) -> Match:
-        from scorekeeper.rules.scoring import replay
-
         candidate = replace(self, deals=deals)
         replay(candidate)  # raises if a deal follows a won match
         return candidate
@@ -178,5 +79,5 @@ class Match:
         return self._checked(self.deals[: number - 1] + self.deals[number:])
 
     def _check_number(self, number: Any) -> None:
-        if not _whole(number) or not 1 <= number <= len(self.deals):
+        if not is_whole(number) or not 1 <= number <= len(self.deals):
             raise VicaireError("match.deal_number", number=repr(number)[:20], count=len(self.deals))

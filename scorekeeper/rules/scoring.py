@@ -6,9 +6,22 @@ The rules are those of the README, "The rules as Vicaire plays them".
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Protocol
 
 from scorekeeper.errors import VicaireError
-from scorekeeper.rules.model import PLAYERS, TRICKS, Deal, Match, RuleSet
+from scorekeeper.rules.parts import PLAYERS, TRICKS, Deal, RuleSet
+
+
+class DealLog(Protocol):
+    """What a replay reads of a match (`model.Match`, which sits above this module)."""
+
+    @property
+    def players(self) -> tuple[str, str, str]: ...
+    @property
+    def rules(self) -> RuleSet: ...
+    @property
+    def deals(self) -> tuple[Deal, ...]: ...
+    def dealer_of(self, deal_index: int) -> int: ...
 
 
 def is_winning_total(total: int) -> bool:
@@ -97,7 +110,7 @@ class CurrentRound:
 class MatchState:
     """Everything derived from a match's deal log by `replay`."""
 
-    match: Match
+    match: DealLog
     outcomes: tuple[DealOutcome, ...]
     rounds: tuple[RoundResult, ...]
     ties: tuple[Tie, ...]
@@ -119,7 +132,7 @@ class MatchState:
         return tuple(p for p in range(PLAYERS) if self.points[p] == best)
 
 
-def replay(match: Match) -> MatchState:
+def replay(match: DealLog) -> MatchState:
     """Replay the whole deal log. Raises VicaireError for a deal after the match is won."""
     rules = match.rules
     points = [0, 0, 0]

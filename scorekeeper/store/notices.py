@@ -1,27 +1,22 @@
-"""Plain-words notices the history leaves for the app or CLI to show once."""
+"""Notices the history leaves for the app or CLI to show: data, put in words by `i18n`."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
 from typing import Any
 
+from scorekeeper.errors import describe
+
 
 @dataclass(frozen=True)
 class Notice:
-    """Something the history did on its own (e.g. restored a damaged match from its backup)."""
+    """Something the history did on its own (e.g. restored a damaged match from its backup).
+
+    `scorekeeper.i18n.errors.notice_text` says it in words; `str()` is its code and values.
+    """
 
     code: str
     params: dict[str, Any] = field(default_factory=dict)
 
-    def message(self, lang: str = "en") -> str:
-        """The notice in English (`en`) or French (`fr`)."""
-        from scorekeeper.i18n.errors import render_error
-
-        params = dict(self.params)
-        reason = params.get("reason")
-        if isinstance(reason, str):
-            params["reason"] = render_error(f"store.reason.{reason}", {}, lang)
-        return render_error(self.code, params, lang)
-
     def __str__(self) -> str:
-        return self.message("en")
+        return describe(self.code, self.params)

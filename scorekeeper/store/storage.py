@@ -125,10 +125,11 @@ def dump(data: Any) -> bytes:
     return json.dumps(data, ensure_ascii=False, separators=(",", ":")).encode("utf-8")
 
 
-def set_aside(path: Path) -> Path:
-    """Move a damaged file out of the way, to `<name>.corrupt-<UTC time>`; return where."""
+def set_aside(path: Path, mark: str = CORRUPT_MARK) -> Path:
+    """Move a damaged file out of the way, to `<name>.corrupt-<UTC time>` (or another mark);
+    return where."""
     stamp = datetime.now(timezone.utc).strftime("%Y%m%dT%H%M%S.%fZ")
-    target = path.with_name(f"{path.name}{CORRUPT_MARK}{stamp}")
+    target = path.with_name(f"{path.name}{mark}{stamp}")
     os.replace(path, target)
     fsync_folder(path.parent)
     return target

@@ -16,6 +16,7 @@ from textual.screen import Screen
 
 from scorekeeper.errors import VicaireError
 from scorekeeper.i18n import LANGS, detect_lang, pick
+from scorekeeper.i18n.errors import error_text, notice_text
 from scorekeeper.tui.commands import VicaireCommands
 from scorekeeper.tui.settings import Settings, load_settings, save_settings
 
@@ -164,7 +165,7 @@ class VicaireApp(App[None]):
         """Tell, once each, what the history repaired on its own (after a damaged file)."""
         notices = list(getattr(self._history, "notices", []) or [])  # (if it is open)
         for notice in notices[self._notices_shown:]:
-            text = notice.message(self.lang) if hasattr(notice, "message") else str(notice)
+            text = notice_text(notice, self.lang)
             self.notify(text, title=pick(self.lang, "History", "Historique"),
                         severity="warning", timeout=15, markup=False)
         self._notices_shown = len(notices)
@@ -240,7 +241,7 @@ class VicaireApp(App[None]):
         try:
             stored = await asyncio.to_thread(self.history.get, match_id)
         except VicaireError as exc:
-            self.notify(exc.message(self.lang), severity="error", markup=False)
+            self.notify(error_text(exc, self.lang), severity="error", markup=False)
             return
         finally:
             self.show_notices()
@@ -265,7 +266,7 @@ class VicaireApp(App[None]):
         try:
             stored = await asyncio.to_thread(play)
         except VicaireError as exc:
-            self.notify(exc.message(self.lang), severity="error", markup=False)
+            self.notify(error_text(exc, self.lang), severity="error", markup=False)
             return
         self.open_match(stored.id)
 

@@ -7,6 +7,7 @@ from dataclasses import dataclass
 
 from scorekeeper.errors import VicaireError
 from scorekeeper.i18n import pick
+from scorekeeper.i18n.errors import error_text
 from scorekeeper.rules.model import PLAYERS, TRICKS, Deal, validate_deal
 
 _SEPARATORS = re.compile(r"[\s,;/+\-.]+")
@@ -65,20 +66,20 @@ def read_deal(text: str, lang: str = "en") -> Reading:
                                   "tapez les plis en chiffres, par exemple 4 3 3"))
     for value in numbers:
         if value > TRICKS:
-            return Reading(tuple(numbers), error=VicaireError("deal.range", value=value)
-                           .message(lang))
+            return Reading(tuple(numbers), error=error_text(
+                VicaireError("deal.range", value=value), lang))
     if len(numbers) > PLAYERS:
-        return Reading(tuple(numbers), error=VicaireError("deal.length", count=len(numbers))
-                       .message(lang))
+        return Reading(tuple(numbers), error=error_text(
+            VicaireError("deal.length", count=len(numbers)), lang))
     if len(numbers) == PLAYERS:
         try:
             return Reading(tuple(numbers), deal=validate_deal(numbers))
         except VicaireError as exc:
-            return Reading(tuple(numbers), error=exc.message(lang))
+            return Reading(tuple(numbers), error=error_text(exc, lang))
     if len(numbers) == PLAYERS - 1:
         rest = TRICKS - sum(numbers)
         if rest < 0:
-            return Reading(tuple(numbers), error=VicaireError("deal.sum", total=sum(numbers))
-                           .message(lang))
+            return Reading(tuple(numbers), error=error_text(
+                VicaireError("deal.sum", total=sum(numbers)), lang))
         return Reading(tuple(numbers), deal=(numbers[0], numbers[1], rest), offered=True)
     return Reading(tuple(numbers))

@@ -15,6 +15,7 @@ from hypothesis import strategies as st
 from scorekeeper.cli.history_access import parse_deal
 from scorekeeper.errors import VicaireError
 from scorekeeper.formats.matchfile import decode, match_from_dict
+from scorekeeper.i18n.errors import error_text
 from scorekeeper.rules import Match
 from tests.cli.runner import ROOT
 
@@ -38,7 +39,7 @@ def _answer(text: str) -> None:
         match = match_from_dict(decode(text.encode("utf-8", "surrogatepass")))
     except VicaireError as exc:
         for lang in ("en", "fr"):
-            message = exc.message(lang)
+            message = error_text(exc, lang)
             assert message and "\n" not in message
             message.encode("utf-8")
         return
@@ -69,7 +70,7 @@ def test_a_typed_deal_is_ascii_digits_or_refused(values):
     try:
         deal = parse_deal(values)
     except VicaireError as exc:
-        assert exc.message("en") and exc.message("fr")
+        assert error_text(exc, "en") and error_text(exc, "fr")
         return
     assert all(v.strip().isascii() and v.strip().isdigit() for v in values)
     assert deal == [int(v) for v in values]

@@ -8,6 +8,7 @@ from hypothesis import strategies as st
 
 from scorekeeper.cli.verify import _code, _problem_json, render
 from scorekeeper.errors import VicaireError
+from scorekeeper.i18n.errors import error_text
 from scorekeeper.rules.audit import audit
 from scorekeeper.sim.deals import simulate_deal
 
@@ -39,8 +40,8 @@ def _check(data) -> None:
         result = audit(data)
     except VicaireError as exc:
         for lang in ("en", "fr"):
-            assert exc.message(lang)
-            _printable(exc.message(lang))
+            assert error_text(exc, lang)
+            _printable(error_text(exc, lang))
         return
     for problem in result.problems:
         assert problem.code.startswith("cards.")

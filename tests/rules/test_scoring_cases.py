@@ -2,6 +2,7 @@
 
 import pytest
 
+from scorekeeper.i18n.errors import error_text
 from scorekeeper.rules import Match, RuleSet, VicaireError, replay
 
 PLAYERS = ("Amélie", "Bruno", "Chloé")
@@ -126,7 +127,7 @@ def test_match_ends_past_target_and_no_deal_can_follow():
     with pytest.raises(VicaireError) as err:
         play((10, 0, 0), (6, 2, 2), (4, 3, 3), (4, 3, 3), rules=RuleSet(target=60))
     assert err.value.code == "deal.after_win"
-    assert "deal 4" in str(err.value) and "Amélie" in str(err.value)
+    assert "deal 4" in error_text(err.value) and "Amélie" in error_text(err.value)
 
 
 def test_below_target_match_goes_on():

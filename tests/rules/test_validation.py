@@ -2,6 +2,7 @@
 
 import pytest
 
+from scorekeeper.i18n.errors import error_text
 from scorekeeper.rules import Match, RuleSet, VicaireError, validate_deal
 
 PLAYERS = ("Amélie", "Bruno", "Chloé")
@@ -23,14 +24,14 @@ def test_bad_deal_is_refused_with_a_specific_message(deal, code, words):
     with pytest.raises(VicaireError) as err:
         validate_deal(deal, 3)
     assert err.value.code == code
-    assert words in str(err.value)
-    assert str(err.value).startswith("deal 3: ")
+    assert words in error_text(err.value)
+    assert error_text(err.value).startswith("deal 3: ")
 
 
 def test_french_message():
     with pytest.raises(VicaireError) as err:
         validate_deal((4, 3, 4), 2)
-    assert err.value.message("fr") == (
+    assert error_text(err.value, "fr") == (
         "donne 2 : les plis font 11 en tout ; une donne en compte exactement 10")
 
 

@@ -5,6 +5,7 @@ import json
 import pytest
 
 from scorekeeper.errors import VicaireError
+from scorekeeper.i18n.errors import error_text, notice_text
 from scorekeeper.rules import Match
 from scorekeeper.store import History
 
@@ -42,11 +43,11 @@ def test_damaged_match_is_restored_from_backup_and_the_bad_file_kept(history, ki
     # The backup is the state before the last write: the first deal only.
     assert stored.match.deals == ((4, 3, 3),)
     [notice] = fresh.notices
-    text = notice.message("en")
+    text = notice_text(notice, "en")
     assert f"match {match_id} was damaged" in text and "restored from its backup" in text
     kept = list(path.parent.glob(f"{match_id}.json.corrupt-*"))
     assert len(kept) == 1 and kept[0].read_bytes() == bad and str(kept[0]) in text
-    assert "restaurée depuis sa sauvegarde" in notice.message("fr")
+    assert "restaurée depuis sa sauvegarde" in notice_text(notice, "fr")
     # The listing agrees with the restored match, and work goes on.
     assert [s.deals for s in fresh.summaries()] == [1]
     assert fresh.add_deal(match_id, (6, 2, 2)).state.points == (50, 0, 0)
@@ -60,7 +61,7 @@ def test_damaged_match_without_backup_is_refused_never_empty(history):
     with pytest.raises(VicaireError) as err:
         fresh.get(stored.id)
     assert err.value.code == "store.lost"
-    assert "damaged file is kept at" in err.value.message("en")
+    assert "damaged file is kept at" in error_text(err.value, "en")
     assert list(path.parent.glob("*.corrupt-*"))
     assert fresh.summaries() == []
 
@@ -70,7 +71,7 @@ def test_a_match_file_that_is_json_but_not_a_match_counts_as_damaged(history):
     path.write_text(json.dumps({"match": {"1": {"schema": 1, "players": ["A"]}}}))
     fresh = History(history.folder)
     assert fresh.get(match_id).match.deals == ((4, 3, 3),)
-    assert "not a Vicaire match" in fresh.notices[0].message("en")
+    assert "not a Vicaire match" in notice_text(fresh.notices[0], "en")
 
 
 def test_a_match_from_a_newer_vicaire_is_refused_and_left_alone(history):
@@ -93,7 +94,7 @@ def test_damaged_index_is_rebuilt_from_the_matches(history, kind):
     [summary] = fresh.summaries()
     assert (summary.id, summary.deals, summary.points) == (match_id, 2, (50, 0, 0))
     [notice] = fresh.notices
-    assert "list of matches was damaged" in notice.message("en")
+    assert "list of matches was damaged" in notice_text(notice, "en")
     assert list(index.parent.glob("*.corrupt-*"))
 
 

@@ -3,6 +3,7 @@
 import pytest
 
 from scorekeeper.errors import VicaireError
+from scorekeeper.i18n.errors import error_text
 from scorekeeper.rules import Match, RuleSet
 from scorekeeper.store import History
 
@@ -41,7 +42,7 @@ def test_stale_revision_is_refused_with_the_current_state(history):
     with pytest.raises(VicaireError) as err:
         history.add_deal(stored.id, (4, 3, 3), expected_revision=1)
     assert err.value.code == "store.stale"
-    assert "another window (now at deal 1)" in err.value.message("en")
+    assert "another window (now at deal 1)" in error_text(err.value, "en")
     assert err.value.params["current"].match.deals == ((4, 3, 3),)
     assert history.get(stored.id).match.deals == ((4, 3, 3),)
 

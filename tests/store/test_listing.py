@@ -74,16 +74,17 @@ def test_listing_reads_json_only_without_tinydb_the_lock_or_the_rules(tmp_path):
 
 def test_lines_journaled_by_an_older_vicaire_are_folded_into_the_index_once(
         tmp_path, monkeypatch):
-    import scorekeeper.store.history as history_module
+    import scorekeeper.store.listing as listing_module
+    from scorekeeper.store.match_files import MatchFiles
 
     history = History(tmp_path / "db")
-    monkeypatch.setattr(history_module, "INDEX_SCHEMA", 1)  # an older Vicaire writes
+    monkeypatch.setattr(listing_module, "INDEX_SCHEMA", 1)  # an older Vicaire writes
     stored = history.create(Match(players=("Amélie", "Bruno", "Chloé"),
                                   deals=((7, 3, 0), (3, 3, 4))))
     monkeypatch.undo()
     loads = []
-    real_load = History._load
-    monkeypatch.setattr(History, "_load", lambda self, i: loads.append(i) or real_load(self, i))
+    real_load = MatchFiles.load
+    monkeypatch.setattr(MatchFiles, "load", lambda self, i: loads.append(i) or real_load(self, i))
     first = History(history.folder).summaries()
     assert [(s.id, s.round) for s in first] == [(stored.id, 2)]
     loads.clear()

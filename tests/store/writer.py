@@ -3,6 +3,7 @@
 import sys
 
 from scorekeeper.errors import VicaireError
+from scorekeeper.i18n.errors import error_text
 from scorekeeper.store import History
 
 DEALS = [(4, 3, 3), (3, 4, 3), (3, 3, 4), (2, 4, 4), (5, 2, 3), (1, 6, 3), (6, 1, 3)]
@@ -34,7 +35,7 @@ def compete(folder: str, match_id: str, worker: int, times: int) -> None:
             seen = history.revision(match_id)
             stored = history.add_deal(match_id, deal, expected_revision=seen)
         except VicaireError as exc:
-            print(f"refused {exc.code} {exc.message('en')}", flush=True)
+            print(f"refused {exc.code} {error_text(exc, 'en')}", flush=True)
             continue
         print(f"ok {stored.revision} {' '.join(map(str, deal))}", flush=True)
 

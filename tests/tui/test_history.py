@@ -217,3 +217,27 @@ async def test_statistics_of_the_known_matches(tmp_path: Path, samples: dict) ->
         table = app.screen.query_one("#stats-table", DataTable)
         names = sorted(str(table.get_row_at(i)[0]) for i in range(table.row_count))
         assert names == ["Bruno", "Denis", "Émile"]
+
+
+async def test_matches_that_cannot_be_read_are_named_every_time(tmp_path: Path) -> None:
+    folder = tmp_path / "history"
+    history = History(folder)
+    from scorekeeper.rules import Match
+
+    kept = history.create(Match(players=("Amélie", "Bruno", "Chloé")))
+    lost = [history.create(Match(players=("Denis", "Émile", "Fanny"))) for _ in range(2)]
+    for stored in lost:
+        path = folder / "matches" / stored.id[:2] / f"{stored.id}.json"
+        path.write_bytes(b"\x00 not a match")  # new matches: no backup to restore
+    History(folder).summaries()  # the first look sets them aside, with a notice
+    app = make_app(folder)
+    async with app.run_test(size=SIZE) as pilot:
+        for _ in range(2):  # shown again when the list is read again
+            await open_history(pilot)
+            line = app.screen.query_one("#history-unreadable")
+            text = str(line.render())
+            assert line.display and text.startswith("2 matches cannot be read: ")
+            assert all(s.id in text for s in lost) and "2 matches cannot be read" in seen(app)
+            assert len(players_column(app)) == 1 and kept.id not in text
+            await pilot.press("escape")
+            await settle(pilot)

@@ -2,6 +2,7 @@
 
 import pytest
 
+from scorekeeper.i18n.errors import error_text
 from scorekeeper.tui.screens.home import HomeScreen
 from scorekeeper.tui.screens.sheet import SheetScreen
 from scorekeeper.tui.widgets.picklist import PickList
@@ -143,4 +144,4 @@ async def test_a_history_that_cannot_be_opened_is_reported_on_home(folder, monke
     app = make_app(folder)
     async with app.run_test(size=(110, 34)) as pilot:
         await asyncio.wait_for(settle(pilot), timeout=10)
-        assert VicaireError("store.busy").message("en") in screen_text(app)
+        assert error_text(VicaireError("store.busy"), "en") in screen_text(app)

@@ -16,6 +16,7 @@ from textual.widgets import Static
 
 from scorekeeper.errors import VicaireError
 from scorekeeper.i18n import pick
+from scorekeeper.i18n.errors import error_text
 from scorekeeper.i18n.outcomes import explain
 from scorekeeper.tui.widgets.keybar import KeyBar
 from scorekeeper.tui.widgets.odds_line import OddsLine
@@ -60,7 +61,7 @@ class BoardScreen(Screen):
             if stored is None and self.stored is not None:
                 stored = await asyncio.to_thread(history.get, self.stored.id)
         except VicaireError as exc:
-            self.query_one("#board-last", Static).update(Text(exc.message(self.lang)))
+            self.query_one("#board-last", Static).update(Text(error_text(exc, self.lang)))
             return
         if stored is not None and self.stored is not None and (
                 stored.id, stored.revision) == (self.stored.id, self.stored.revision):

@@ -24,6 +24,7 @@ from textual.widgets import Footer, Input, Label, Static
 from scorekeeper.errors import VicaireError
 from scorekeeper.i18n import pick
 from scorekeeper.i18n.cards import card_label, problem_text
+from scorekeeper.i18n.errors import error_text
 from scorekeeper.rules.audit import Audit, audit
 from scorekeeper.rules.cards import code, parse_card
 from scorekeeper.rules.play import PLAYERS, TRICKS
@@ -339,7 +340,7 @@ def open_check_deal(app: Any) -> None:
         try:
             stored = await asyncio.to_thread(app.history.latest_unfinished)
         except VicaireError as exc:
-            app.notify(exc.message(lang), severity="error", markup=False)
+            app.notify(error_text(exc, lang), severity="error", markup=False)
             return
         if stored is None:
             players = tuple(pick(lang, f"Player {i}", f"Joueur {i}") for i in (1, 2, 3))
@@ -364,7 +365,7 @@ def open_sheet_with(app: Any, match_id: str, entry_text: str) -> None:
         try:
             stored = await asyncio.to_thread(app.history.get, match_id)
         except VicaireError as exc:
-            app.notify(exc.message(app.lang), severity="error", markup=False)
+            app.notify(error_text(exc, app.lang), severity="error", markup=False)
             return
         from scorekeeper.tui.screens.sheet import SheetScreen
 

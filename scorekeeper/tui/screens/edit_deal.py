@@ -14,6 +14,7 @@ from textual.widgets import Button, Input, Label, Static
 
 from scorekeeper.errors import VicaireError
 from scorekeeper.i18n import pick
+from scorekeeper.i18n.errors import error_text
 from scorekeeper.i18n.outcomes import explain
 from scorekeeper.rules.compare import StateChange, compare
 from scorekeeper.rules.model import Deal
@@ -119,7 +120,7 @@ class EditDealScreen(ModalScreen[Deal | None]):
             try:
                 after = replay(self.before.match.replace_deal(self.number, reading.deal))
             except VicaireError as exc:
-                lines.append(Text("✗ " + exc.message(lang), style="bold red"))
+                lines.append(Text("✗ " + error_text(exc, lang), style="bold red"))
             else:
                 self.candidate = reading.deal
                 lines.append(Text(pick(lang, "If corrected:", "Après correction :"),

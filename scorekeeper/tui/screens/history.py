@@ -17,7 +17,8 @@ from textual.widgets import DataTable, Input, Label, Static
 
 from scorekeeper.errors import VicaireError
 from scorekeeper.i18n import pick
-from scorekeeper.i18n.store import STATUS_WORDS, status_text
+from scorekeeper.i18n.errors import error_text
+from scorekeeper.i18n.store import STATUS_WORDS, status_text, unreadable_text
 from scorekeeper.tui.app import translate_bindings
 from scorekeeper.tui.screens.history_actions import MatchActions
 from scorekeeper.tui.widgets.keybar import KeyBar
@@ -134,6 +135,9 @@ class HistoryScreen(MatchActions, Screen):
             table.add_column(self._column_label(index), key=key)
         yield table
         yield Static(pick(lang, "Loading…", "Chargement…"), id="history-empty")
+        unreadable = Static("", id="history-unreadable", markup=False)
+        unreadable.display = False
+        yield unreadable
         yield KeyBar()
 
     def on_mount(self) -> None:
@@ -150,6 +154,7 @@ class HistoryScreen(MatchActions, Screen):
         await self.recompose()
         self.query_one("#history-filter", Input).value = self.needle
         if self.summaries:
+            self._show_unreadable()
             self._measure()
             self.show(keep)
         (self.query_one("#history-filter") if filtering else self.table).focus()
@@ -164,12 +169,22 @@ class HistoryScreen(MatchActions, Screen):
         try:
             summaries = await asyncio.to_thread(self.app.history.summaries)
         except VicaireError as exc:
-            self.query_one("#history-empty", Static).update(exc.message(self.app.lang))
-            self.notify(exc.message(self.app.lang), severity="error", markup=False)
+            self.query_one("#history-empty", Static).update(error_text(exc, self.app.lang))
+            self.notify(error_text(exc, self.app.lang), severity="error", markup=False)
             return
         self.summaries = summaries
+        self._show_unreadable()
         self._measure()
         self.show()
+
+    def _show_unreadable(self) -> None:
+        """"2 matches cannot be read: …", every time the history is listed."""
+        items = [[i, why, where] for i, (why, where)
+                 in sorted(getattr(self.app.history, "unreadable", {}).items())]
+        line = self.query_one("#history-unreadable", Static)
+        line.display = bool(items)
+        if items:
+            line.update(unreadable_text(items, self.app.lang))
 
     # ------------------------------------------------------------ the table
 

@@ -12,6 +12,7 @@ from textual import work
 from scorekeeper.errors import VicaireError
 from scorekeeper.formats.export import export_folder, write_export
 from scorekeeper.i18n import pick
+from scorekeeper.i18n.errors import error_text
 
 
 def delete_question(players: Sequence[str], when: str, lang: str) -> Text:
@@ -32,7 +33,7 @@ async def export_to_file(app: Any, match_id: str, kind: str) -> None:
         path = await asyncio.to_thread(write_export, stored, kind, export_folder(app.folder),
                                        lang)
     except VicaireError as exc:
-        app.notify(exc.message(lang), severity="error", markup=False)
+        app.notify(error_text(exc, lang), severity="error", markup=False)
         return
     except OSError as exc:
         reason = exc.strerror or str(exc)
@@ -79,7 +80,7 @@ class MatchActions:
         try:
             await asyncio.to_thread(app.history.delete, match_id)
         except VicaireError as exc:
-            app.notify(exc.message(lang), severity="error", markup=False)
+            app.notify(error_text(exc, lang), severity="error", markup=False)
             return
         app.notify(pick(lang, "Match deleted.", "Partie supprimée."))
         self.deleted(match_id)

@@ -18,6 +18,7 @@ from textual.widgets import Label, Static
 
 from scorekeeper.errors import VicaireError
 from scorekeeper.i18n import pick
+from scorekeeper.i18n.errors import error_text
 from scorekeeper.i18n.store import status_text
 from scorekeeper.store.records import latest_live
 from scorekeeper.tui.app import sim_available, translate_bindings
@@ -164,9 +165,9 @@ class HomeScreen(Screen):
         try:
             unfinished, summaries = await asyncio.to_thread(read)
         except VicaireError as exc:
-            self.notify(exc.message(self.app.lang), severity="error", markup=False)
+            self.notify(error_text(exc, self.app.lang), severity="error", markup=False)
             with contextlib.suppress(NoMatches):
-                self.query_one("#resume-text", Static).update(Text(exc.message(self.app.lang)))
+                self.query_one("#resume-text", Static).update(Text(error_text(exc, self.app.lang)))
             return
         finally:
             self.app.show_notices()

@@ -17,6 +17,7 @@ from textual.widgets import Button, Checkbox, Input, Label, RadioButton, RadioSe
 
 from scorekeeper.errors import VicaireError
 from scorekeeper.i18n import pick
+from scorekeeper.i18n.errors import error_text
 from scorekeeper.rules.model import MAX_NAME, Match, RuleSet, check_players
 from scorekeeper.tui.app import translate_bindings
 from scorekeeper.tui.widgets.keybar import KeyBar
@@ -202,7 +203,7 @@ class NewMatchScreen(Screen):
         try:
             check_players(filled)
         except VicaireError as exc:
-            message = exc.message(lang)
+            message = error_text(exc, lang)
         error.update(Text(message))
 
     @on(Input.Changed, ".name")
@@ -288,7 +289,7 @@ class NewMatchScreen(Screen):
         try:
             match, name = self.read_form()
         except VicaireError as exc:
-            error.update(Text("✗ " + exc.message(self.app.lang)))
+            error.update(Text("✗ " + error_text(exc, self.app.lang)))
             self.app.bell()
             return
         error.update("")
@@ -302,7 +303,7 @@ class NewMatchScreen(Screen):
             stored: Any = await asyncio.to_thread(self.app.history.create, match, name)
         except VicaireError as exc:
             self._creating = False
-            self.query_one("#form-error", Label).update(Text("✗ " + exc.message(self.app.lang)))
+            self.query_one("#form-error", Label).update(Text("✗ " + error_text(exc, self.app.lang)))
             return
         from scorekeeper.tui.screens.sheet import SheetScreen
 

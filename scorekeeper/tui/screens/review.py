@@ -15,6 +15,7 @@ from textual.widgets import DataTable, Label, Static
 
 from scorekeeper.errors import VicaireError
 from scorekeeper.i18n import pick
+from scorekeeper.i18n.errors import error_text
 from scorekeeper.i18n.outcomes import explain
 from scorekeeper.i18n.store import status_text
 from scorekeeper.tui.app import translate_bindings
@@ -114,7 +115,7 @@ class ReviewScreen(MatchActions, Screen):
             stored = await asyncio.to_thread(self.app.history.get, self.review_id)
             await asyncio.to_thread(lambda: stored.state)  # replay off the UI thread too
         except VicaireError as exc:
-            self.app.notify(exc.message(lang), severity="error", markup=False)
+            self.app.notify(error_text(exc, lang), severity="error", markup=False)
             self.dismiss()
             return
         self.stored = stored

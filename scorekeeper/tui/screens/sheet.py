@@ -18,6 +18,7 @@ from textual.widgets import Input, Label, Static
 
 from scorekeeper.errors import VicaireError
 from scorekeeper.i18n import pick
+from scorekeeper.i18n.errors import error_text
 from scorekeeper.i18n.outcomes import explain
 from scorekeeper.rules.model import Deal
 from scorekeeper.rules.scoring import MatchState
@@ -272,7 +273,7 @@ class SheetScreen(Screen):
             try:
                 stored = await asyncio.to_thread(write, self.app.history, self.stored.revision)
             except VicaireError as exc:
-                self.notify(exc.message(self.lang), severity="error", markup=False, timeout=8)
+                self.notify(error_text(exc, self.lang), severity="error", markup=False, timeout=8)
                 await self.reload(quiet=True)
                 if action is not None and action[0] == "add" and not (undoing or redoing):
                     entry = self.query_one("#entry", Input)
@@ -318,7 +319,7 @@ class SheetScreen(Screen):
         try:
             stored = await asyncio.to_thread(history.get, match_id)
         except VicaireError as exc:
-            self.notify(exc.message(self.lang), severity="error", markup=False)
+            self.notify(error_text(exc, self.lang), severity="error", markup=False)
             return
         moved = stored.revision != self.stored.revision
         self.stored = stored

@@ -15,6 +15,7 @@ from textual.widgets import DataTable, Label
 
 from scorekeeper.errors import VicaireError
 from scorekeeper.i18n import pick
+from scorekeeper.i18n.errors import error_text
 from scorekeeper.tui.app import translate_bindings
 from scorekeeper.tui.player_stats import PlayerStats, player_stats
 from scorekeeper.tui.widgets.keybar import KeyBar
@@ -105,7 +106,7 @@ class StatsScreen(Screen):
             count, stats = await asyncio.to_thread(compute)
         except VicaireError as exc:
             table.loading = False
-            self.notify(exc.message(lang), severity="error", markup=False)
+            self.notify(error_text(exc, lang), severity="error", markup=False)
             return
         table.loading = False
         table.add_rows(stats_row(s, lang) for s in stats)
