@@ -9,32 +9,28 @@ from typing import Any
 from rich.text import Text
 from textual import work
 from textual.app import ComposeResult
-from textual.binding import Binding
 from textual.containers import Vertical
-from textual.screen import Screen
 from textual.widgets import Static
 
 from scorekeeper.errors import VicaireError
 from scorekeeper.i18n import pick
 from scorekeeper.i18n.outcomes import explain
+from scorekeeper.tui.actions import Action
+from scorekeeper.tui.screens.base import VicaireScreen
 from scorekeeper.tui.widgets.keybar import KeyBar
 from scorekeeper.tui.widgets.odds_line import OddsLine
 from scorekeeper.tui.widgets.player_panel import PlayerPanel
 
 
-class BoardScreen(Screen):
+class BoardScreen(VicaireScreen):
     """Totals, needs, dealer and match points of the latest unfinished match, refreshed live."""
 
     CSS_PATH = "board.tcss"
-    BINDINGS = [Binding("escape", "back", "Back")]
+    ACTIONS = (Action("escape", "back", ("Back", "Retour")),)
 
     def __init__(self) -> None:
         super().__init__(id="board")
         self.stored: Any = None
-
-    @property
-    def lang(self) -> str:
-        return self.app.lang
 
     def compose(self) -> ComposeResult:
         yield Static("", id="board-title")
@@ -49,12 +45,12 @@ class BoardScreen(Screen):
 
     def on_mount(self) -> None:
         self.refresh_board()
-        self.set_interval(getattr(self.app, "poll", 1.0), self.refresh_board)
+        self.set_interval(self.services.poll, self.refresh_board)
 
     @work(group="board", exclusive=True)
     async def refresh_board(self) -> None:
         """Find the match in progress (or the one shown, until another starts) and show it."""
-        history = self.app.history
+        history = self.services.history
         try:
             stored = await asyncio.to_thread(history.latest_unfinished)
             if stored is None and self.stored is not None:

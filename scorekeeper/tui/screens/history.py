@@ -4,34 +4,49 @@ from __future__ import annotations
 
 import asyncio
 from collections.abc import Callable
-from datetime import datetime, timezone
 from typing import Any
 
 from rich.cells import cell_len
 from rich.text import Text
 from textual import on, work
 from textual.app import ComposeResult
-from textual.binding import Binding
-from textual.screen import Screen
 from textual.widgets import DataTable, Input, Label, Static
 
 from scorekeeper.errors import VicaireError
 from scorekeeper.i18n import pick
 from scorekeeper.i18n.store import STATUS_WORDS, status_text
-from scorekeeper.tui.app import translate_bindings
+from scorekeeper.tui.actions import Action
+from scorekeeper.tui.screens.base import VicaireScreen
 from scorekeeper.tui.screens.history_actions import MatchActions
+from scorekeeper.tui.timestamps import local_time
 from scorekeeper.tui.widgets.keybar import KeyBar
 
-WORDS: dict[str, tuple[str, str]] = {
-    "back": ("Back", "Retour"),
-    "open": ("Open", "Ouvrir"),
-    "filter": ("Filter", "Filtrer"),
-    "sort(0)": ("Sort", "Trier"),
-    "export('json')": ("JSON", "JSON"),
-    "export('csv')": ("CSV", "CSV"),
-    "delete": ("Delete", "Supprimer"),
-    "stats": ("Stats", "Stats"),
-}
+ACTIONS: tuple[Action, ...] = (
+    Action("escape", "back", ("Back", "Retour")),
+    Action("o", "open", ("Review the match", "Relire la partie"), short=("Open", "Ouvrir"),
+           show=False, palette=True,
+           help=("Its full score sheet and chart (Enter)",
+                 "Sa feuille de marque complète et son graphique (Entrée)")),
+    Action("slash", "filter", ("Filter", "Filtrer"), key_display="/"),
+    Action("1", "sort(0)", ("Sort", "Trier"), key_display="1-6"),
+    *(Action(str(n + 1), f"sort({n})", ("Sort", "Trier"), show=False) for n in range(1, 6)),
+    Action("e", "export('json')",
+           ("Export the match file (JSON)", "Exporter le fichier de partie (JSON)"),
+           short=("JSON", "JSON"), show=False, palette=True,
+           help=("Into the history's exports folder (e)",
+                 "Dans le dossier exports de l'historique (e)")),
+    Action("c", "export('csv')",
+           ("Export the score sheet (CSV)", "Exporter la feuille de marque (CSV)"),
+           short=("CSV", "CSV"), show=False, palette=True,
+           help=("Into the history's exports folder (c)",
+                 "Dans le dossier exports de l'historique (c)")),
+    Action("d,delete", "delete", ("Delete the match", "Supprimer la partie"),
+           short=("Delete", "Supprimer"), key_display="d", palette=True,
+           help=("Asks first (d)", "Demande confirmation (d)")),
+    Action("t", "stats", ("Player statistics", "Statistiques des joueurs"),
+           short=("Stats", "Stats"), palette=True,
+           help=("Of the matches shown (t)", "Des parties affichées (t)")),
+)
 
 STATUS_ORDER = {"in_progress": 0, "won": 1, "abandoned": 2}
 FIRST_ROWS = 120  # rows added before the screen shows; the rest follow in chunks
@@ -41,17 +56,6 @@ NARROW_WINNER = 8  # on a narrow screen, the winner's name is cut beyond this
 DATE_ONLY = 10  # `2026-03-14`, when the screen is narrow
 MIN_PLAYERS = 10
 POINTS_SEPARATOR = "·"
-
-
-def local_time(stamp: str) -> str:
-    """`2026-03-14 20:15` in local time, from an ISO 8601 stamp (the stamp as is if unreadable)."""
-    try:
-        when = datetime.fromisoformat(stamp.replace("Z", "+00:00"))
-    except ValueError:
-        return stamp[:16]
-    if when.tzinfo is None:
-        when = when.replace(tzinfo=timezone.utc)
-    return when.astimezone().strftime("%Y-%m-%d %H:%M")
 
 
 def _winner_name(summary: Any) -> str:
@@ -96,22 +100,12 @@ def matches_filter(summary: Any, needle: str) -> bool:
     return any(needle in name.casefold() for name in (*summary.players, summary.name))
 
 
-class HistoryScreen(MatchActions, Screen):
+class HistoryScreen(MatchActions, VicaireScreen):
     """All stored matches; Enter (or o) reviews one, 1–6 sort, / filters by player."""
 
     CSS_PATH = "history.tcss"
 
-    BINDINGS = [
-        Binding("escape", "back", "Back"),
-        Binding("o", "open", "Open", show=False),
-        Binding("slash", "filter", "Filter", key_display="/"),
-        Binding("1", "sort(0)", "Sort", key_display="1-6"),
-        *(Binding(str(n + 1), f"sort({n})", "Sort", show=False) for n in range(1, 6)),
-        Binding("e", "export('json')", "JSON", show=False),
-        Binding("c", "export('csv')", "CSV", show=False),
-        Binding("d,delete", "delete", "Delete", key_display="d"),
-        Binding("t", "stats", "Stats"),
-    ]
+    ACTIONS = ACTIONS
 
     def __init__(self) -> None:
         super().__init__(id="history")
@@ -124,8 +118,7 @@ class HistoryScreen(MatchActions, Screen):
         self._widths: list[int] = []
 
     def compose(self) -> ComposeResult:
-        lang = self.app.lang
-        translate_bindings(self, lang, WORDS)
+        lang = self.lang
         yield Label(pick(lang, "History", "Historique"), id="history-title")
         yield Input(placeholder=pick(lang, "Filter by player…", "Filtrer par joueur…"),
                     id="history-filter")
@@ -162,10 +155,10 @@ class HistoryScreen(MatchActions, Screen):
     async def load(self) -> None:
         """Read the summaries off the UI thread, then fill the table."""
         try:
-            summaries = await asyncio.to_thread(self.app.history.summaries)
+            summaries = await asyncio.to_thread(self.services.history.summaries)
         except VicaireError as exc:
-            self.query_one("#history-empty", Static).update(exc.message(self.app.lang))
-            self.notify(exc.message(self.app.lang), severity="error", markup=False)
+            self.query_one("#history-empty", Static).update(exc.message(self.lang))
+            self.notify(exc.message(self.lang), severity="error", markup=False)
             return
         self.summaries = summaries
         self._measure()
@@ -175,7 +168,7 @@ class HistoryScreen(MatchActions, Screen):
 
     def _texts(self, summary: Any) -> list[str]:
         """The row's words: date, players, status, deals, points, winner."""
-        lang = self.app.lang
+        lang = self.lang
         status = status_text(summary.status, lang)
         if summary.simulated:
             status += " (sim.)"
@@ -231,7 +224,7 @@ class HistoryScreen(MatchActions, Screen):
 
     def _measure(self) -> None:
         """The widest text of every column over all the matches (so rows added later fit)."""
-        lang = self.app.lang
+        lang = self.lang
         players = points = winner = 0
         for summary in self.summaries:
             players = max(players, cell_len(" · ".join(summary.players)))
@@ -276,7 +269,7 @@ class HistoryScreen(MatchActions, Screen):
     def _column_label(self, index: int) -> Text:
         """`3 Status ▲`: the key that sorts by it, and an arrow on the sorted column."""
         _key, en, fr, _sort, _rev = COLUMNS[index]
-        label = Text(f"{index + 1} {pick(self.app.lang, en, fr)}")
+        label = Text(f"{index + 1} {pick(self.lang, en, fr)}")
         if index == self.sort_column:
             label.append(" ▼" if self.sort_reverse else " ▲")
             label.stylize("bold")
@@ -290,7 +283,7 @@ class HistoryScreen(MatchActions, Screen):
         self.table.refresh()
 
     def _show_count(self) -> None:
-        lang, total, shown = self.app.lang, len(self.summaries), len(self.view)
+        lang, total, shown = self.lang, len(self.summaries), len(self.view)
         title = pick(lang, f"History — {total} match{'es' if total != 1 else ''}",
                      f"Historique — {total} partie{'s' if total > 1 else ''}")
         if self.needle:
@@ -345,28 +338,6 @@ class HistoryScreen(MatchActions, Screen):
     def _selected(self, event: DataTable.RowSelected) -> None:
         event.stop()
         self.action_open()
-
-    def palette_commands(self) -> list[tuple[str, str, Callable[[], object]]]:
-        """This screen's actions for the command palette (the app's provider asks for them)."""
-        lang = self.app.lang
-        return [
-            (pick(lang, "Review the match", "Relire la partie"),
-             pick(lang, "Its full score sheet and chart (Enter)",
-                  "Sa feuille de marque complète et son graphique (Entrée)"), self.action_open),
-            (pick(lang, "Export the match file (JSON)", "Exporter le fichier de partie (JSON)"),
-             pick(lang, "Into the history's exports folder (e)",
-                  "Dans le dossier exports de l'historique (e)"),
-             lambda: self.action_export("json")),
-            (pick(lang, "Export the score sheet (CSV)", "Exporter la feuille de marque (CSV)"),
-             pick(lang, "Into the history's exports folder (c)",
-                  "Dans le dossier exports de l'historique (c)"),
-             lambda: self.action_export("csv")),
-            (pick(lang, "Delete the match", "Supprimer la partie"),
-             pick(lang, "Asks first (d)", "Demande confirmation (d)"), self.action_delete),
-            (pick(lang, "Player statistics", "Statistiques des joueurs"),
-             pick(lang, "Of the matches shown (t)", "Des parties affichées (t)"),
-             self.action_stats),
-        ]
 
     def action_back(self) -> None:
         if self.focused is self.query_one("#history-filter") and self.needle:

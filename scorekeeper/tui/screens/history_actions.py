@@ -12,6 +12,7 @@ from textual import work
 from scorekeeper.errors import VicaireError
 from scorekeeper.formats.export import export_folder, write_export
 from scorekeeper.i18n import pick
+from scorekeeper.tui.timestamps import local_time
 
 
 def delete_question(players: Sequence[str], when: str, lang: str) -> Text:
@@ -62,7 +63,6 @@ class MatchActions:
     def ask_delete(self, match_id: str, players: Sequence[str], when: str) -> None:
         """Ask first; delete only on yes."""
         from scorekeeper.tui.screens.dialogs import ConfirmDialog
-        from scorekeeper.tui.screens.history import local_time
 
         question = delete_question(players, local_time(when), self.app.lang)
 
