@@ -11,7 +11,6 @@ from rich.text import Text
 from textual import on, work
 from textual.app import ComposeResult
 from textual.containers import Horizontal, Vertical
-from textual.suggester import Suggester
 from textual.widgets import Input, Label, Static
 
 from scorekeeper.errors import VicaireError
@@ -23,6 +22,7 @@ from scorekeeper.tui.actions import Action
 from scorekeeper.tui.entry import deal_words, read_deal
 from scorekeeper.tui.screens.base import VicaireScreen
 from scorekeeper.tui.screens.dialogs import match_won_dialog, round_won_dialog, tie_dialog
+from scorekeeper.tui.sheet_texts import DealSuggester, entry_hint, sheet_status, undo_message
 from scorekeeper.tui.undo import AddDeal, Change, EditDeal, UndoLog
 from scorekeeper.tui.widgets.deal_table import DealTable
 from scorekeeper.tui.widgets.keybar import KeyBar
@@ -68,20 +68,6 @@ def new_seed() -> int:
     """A fresh seed for a simulated deal (tests fix it)."""
     return random.randrange(1 << 30)
 
-
-
-class DealSuggester(Suggester):
-    """With two numbers typed, offers the third (→ accepts it)."""
-
-    def __init__(self) -> None:
-        super().__init__(use_cache=False, case_sensitive=True)
-
-    async def get_suggestion(self, value: str) -> str | None:
-        reading = read_deal(value)
-        if not reading.offered or reading.deal is None:
-            return None
-        sep = "" if value.strip().isdigit() and len(value.strip()) > 1 else " "
-        return value.rstrip() + sep + str(reading.deal[2])
 
 
 class SheetScreen(VicaireScreen):
@@ -160,66 +146,15 @@ class SheetScreen(VicaireScreen):
                                 self.stored.status == "abandoned")
 
     def status_text(self) -> Text:
-        state, lang, players = self.state, self.lang, self.state.players
-        text = Text()
-        if self.stored.name:
-            text.append(self.stored.name, style="bold")
-            text.append("  ·  ")
-        if state.finished and state.winner is not None:
-            text.append(pick(lang, f"Match won by {players[state.winner]}",
-                             f"Partie gagnée par {players[state.winner]}"), style="bold")
-            text.append(pick(lang, " — ctrl+e to correct a deal, Esc to leave",
-                             " — ctrl+e pour corriger une donne, Échap pour sortir"))
-            return text
-        if self.stored.status == "abandoned":
-            text.append(pick(lang, "Abandoned match (read only)", "Partie abandonnée (lecture)"))
-            return text
-        cur = state.current
-        text.append(pick(lang, f"Round {cur.number}", f"Manche {cur.number}"), style="bold")
-        text.append(pick(lang, f" · deal {len(state.outcomes) + 1} · ",
-                         f" · donne {len(state.outcomes) + 1} · "))
-        text.append(players[cur.dealer], style="bold")
-        text.append(pick(lang, " deals, ", " donne, "))
-        text.append(players[cur.leader], style="bold")
-        text.append(pick(lang, " leads", " entame"))
-        text.append(pick(lang, f" · target {state.match.rules.target}",
-                         f" · objectif {state.match.rules.target}"), style="dim")
-        return text
+        return sheet_status(self.stored, self.lang)
 
     def show_hint(self, value: str) -> None:
         hint = self.query_one("#entry-hint", Label)
-        lang, players = self.lang, self.state.players
+        text, kind = entry_hint(self.state, value, self.simulated, self.lang)
         hint.remove_class("-error", "-ready")
-        if self.state.finished:
-            hint.update(pick(lang, "The match is over.", "La partie est finie."))
-            return
-        reading = read_deal(value, lang)
-        if reading.error:
-            hint.update(Text("✗ " + reading.error))
-            hint.add_class("-error")
-        elif reading.deal is not None:
-            text = Text("✓ " + pick(lang, "Enter records ", "Entrée enregistre "))
-            for p in range(3):
-                text.append(f"{players[p]} {reading.deal[p]}", style="bold")
-                text.append(", " if p < 2 else "")
-            if reading.offered:
-                text.append(pick(lang, "  (→ fills in the third)", "  (→ complète le troisième)"),
-                            style="dim")
-            rec = self.simulated
-            if rec is not None and tuple(reading.deal) == tuple(rec.counts):
-                text.append(pick(lang, "  · simulated: ctrl+o shows its tricks",
-                                 "  · simulée : ctrl+o montre ses plis"), style="dim")
-            hint.update(text)
-            hint.add_class("-ready")
-        else:
-            text = Text(pick(lang, "Tricks of ", "Plis de "))
-            for p in range(3):
-                text.append(players[p], style="bold")
-                text.append(", " if p < 1 else (pick(lang, " and ", " et ") if p == 1 else ""))
-            text.append(pick(lang, ", 0 to 10 each, 10 in all.  ↑ table · ctrl+e correct",
-                             ", de 0 à 10 chacun, 10 en tout.  ↑ tableau · ctrl+e corriger"),
-                        style="dim")
-            hint.update(text)
+        hint.update(text)
+        if kind:
+            hint.add_class(f"-{kind}")
 
     # ------------------------------------------------------------------ entry
 
@@ -356,20 +291,12 @@ class SheetScreen(VicaireScreen):
 
     def _apply(self, action: Change, undoing: bool) -> None:
         """Undo `action` (or do it again) through the history, saying what was done."""
-        lang, match_id, number = self.lang, self.match_id, action.number
+        match_id, number = self.match_id, action.number
+        message = undo_message(action, undoing, self.lang)
         if isinstance(action, AddDeal):
-            deal = action.deal
-            removing = undoing
-            message = pick(lang, f"Deal {number} removed.", f"Donne {number} retirée.") \
-                if undoing else pick(lang, f"Deal {number} recorded again: {deal_words(deal)}.",
-                                     f"Donne {number} rétablie : {deal_words(deal)}.")
+            deal, removing = action.deal, undoing
         else:
-            deal = action.before if undoing else action.after
-            removing = False
-            message = pick(lang, f"Deal {number} back to {deal_words(deal)}.",
-                           f"Donne {number} remise à {deal_words(deal)}.") if undoing else \
-                pick(lang, f"Deal {number} set to {deal_words(deal)} again.",
-                     f"Donne {number} remise à {deal_words(deal)}.")
+            deal, removing = (action.before if undoing else action.after), False
 
         def write(history: Any, revision: int) -> Any:
             if removing:
