@@ -4,12 +4,14 @@ live (for a phone held across the table)."""
 from __future__ import annotations
 
 import asyncio
+import contextlib
 from typing import Any
 
 from rich.text import Text
 from textual import work
 from textual.app import ComposeResult
 from textual.containers import Vertical
+from textual.css.query import NoMatches
 from textual.widgets import Static
 
 from scorekeeper.errors import VicaireError
@@ -62,7 +64,8 @@ class BoardScreen(VicaireScreen):
                 stored.id, stored.revision) == (self.stored.id, self.stored.revision):
             return
         self.stored = stored
-        self.show()
+        with contextlib.suppress(NoMatches):  # (the board is closing: nothing to show)
+            self.show()
 
     def show(self) -> None:
         lang, title = self.lang, self.query_one("#board-title", Static)
