@@ -3,47 +3,26 @@
 from __future__ import annotations
 
 import asyncio
-import importlib.util
+import importlib
 import threading
-from dataclasses import replace
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from textual import work
 from textual.app import App
-from textual.binding import Binding
 from textual.screen import Screen
 
 from scorekeeper.errors import VicaireError
 from scorekeeper.i18n import LANGS, detect_lang, pick
 from scorekeeper.i18n.errors import error_text, notice_text
+from scorekeeper.tui.actions import bindings_of, find
+from scorekeeper.tui.app_actions import APP_ACTIONS
 from scorekeeper.tui.commands import VicaireCommands
+from scorekeeper.tui.screens.base import VicaireModal, VicaireScreen
 from scorekeeper.tui.settings import Settings, load_settings, save_settings
 
 if TYPE_CHECKING:
     import argparse
-
-# Descriptions of bindings in both languages, by action: (english, french).
-BINDING_WORDS: dict[str, tuple[str, str]] = {
-    "command_palette": ("Commands", "Commandes"),
-    "quit": ("Quit", "Quitter"),
-    "toggle_lang": ("Français", "English"),
-}
-
-
-def translate_bindings(node: Any, lang: str, words: dict[str, tuple[str, str]]) -> None:
-    """Give `node`'s bindings their descriptions in `lang` (keys never change)."""
-    for key, bindings in node._bindings.key_to_bindings.items():
-        node._bindings.key_to_bindings[key] = [
-            replace(b, description=pick(lang, *words[b.action])) if b.action in words else b
-            for b in bindings
-        ]
-
-
-def sim_available() -> bool:
-    """True when the simulation package is installed in this build."""
-    return importlib.util.find_spec("scorekeeper.sim") is not None
-
 
 class VicaireApp(App[None]):
     """Home, new match and the score sheet; history and rules screens come from their modules."""
@@ -51,10 +30,8 @@ class VicaireApp(App[None]):
     CSS_PATH = "app.tcss"
     TITLE = "Vicaire"
     COMMANDS = App.COMMANDS | {VicaireCommands}
-    BINDINGS = [
-        Binding("f2", "toggle_lang", "Français", show=True),
-        Binding("ctrl+q", "quit", "Quit", show=False, priority=True),
-    ]
+    ACTIONS = APP_ACTIONS
+    BINDINGS = bindings_of(APP_ACTIONS)
 
     def __init__(self, folder: str | Path | None = None, lang: str | None = None,
                  history: Any = None, cursor_blink: bool = True, poll: float = 1.0,
@@ -172,7 +149,6 @@ class VicaireApp(App[None]):
 
     def get_default_screen(self) -> Screen:
         """The home screen is the bottom of the screen stack (the board, for spectators)."""
-        translate_bindings(self, self.lang, BINDING_WORDS)
         if self.board:
             from scorekeeper.tui.screens.board import BoardScreen
 
@@ -199,34 +175,40 @@ class VicaireApp(App[None]):
         if lang == self.lang:
             return
         self.lang = lang
-        translate_bindings(self, lang, BINDING_WORDS)
         self.run_worker(self._redraw(), group="lang", exclusive=True)
 
     async def _redraw(self) -> None:
         """Draw every screen of the stack again in the new language, each where it was.
 
-        A screen with a `redraw()` coroutine restores what it showed (typed text, sort,
-        filter, cursor); any other screen is composed again. Dialogs keep their words.
+        Each Vicaire screen's `redraw()` restores what it showed (typed text, sort, filter,
+        cursor); dialogs keep their words; any other (Textual's own) screen is composed again.
         """
         from textual.screen import ModalScreen
 
         for screen in list(self.screen_stack):
-            redraw = getattr(screen, "redraw", None)
-            if redraw is not None:
-                await redraw()
+            if isinstance(screen, (VicaireScreen, VicaireModal)):
+                await screen.redraw()
             elif not isinstance(screen, ModalScreen):
                 await screen.recompose()
             screen.refresh_bindings()
 
+    def bar_label(self, action: str) -> str | None:
+        """The key bar's words for one of the app's actions, in the current language."""
+        entry = find(APP_ACTIONS, action)
+        return None if entry is None else entry.bar_label(self.lang)
+
     def action_toggle_lang(self) -> None:
         self.set_lang("en" if self.lang == "fr" else "fr")
+
+    def action_set_lang(self, lang: str) -> None:
+        self.set_lang(lang)
 
     def action_home(self) -> None:
         """Back to the home screen."""
         while len(self.screen_stack) > 1:
             self.pop_screen()
         home = self.screen
-        if hasattr(home, "refresh_matches"):
+        if isinstance(home, VicaireScreen):
             home.refresh_matches()
 
     def action_new_match(self) -> None:
@@ -236,8 +218,9 @@ class VicaireApp(App[None]):
         self.push_screen(NewMatchScreen())
 
     @work(group="open")
-    async def open_match(self, match_id: str) -> None:
-        """Read a stored match off the UI thread and show its score sheet."""
+    async def open_match(self, match_id: str, entry_text: str = "") -> None:
+        """Read a stored match off the UI thread and show its score sheet (with `entry_text`
+        waiting in its entry line)."""
         try:
             stored = await asyncio.to_thread(self.history.get, match_id)
         except VicaireError as exc:
@@ -247,13 +230,11 @@ class VicaireApp(App[None]):
             self.show_notices()
         from scorekeeper.tui.screens.sheet import SheetScreen
 
-        self.push_screen(SheetScreen(stored))
+        self.push_screen(SheetScreen(stored, entry_text=entry_text))
 
     @work(group="store")
     async def action_simulate(self) -> None:
         """Let three bots play a whole match, keep it in the history (marked simulated), show it."""
-        if not sim_available():
-            return
         import random
 
         from scorekeeper.sim.match import simulate_match
@@ -287,8 +268,7 @@ class VicaireApp(App[None]):
     def action_check_deal(self) -> None:
         """Type a real deal trick by trick and check it (the open sheet's match, if any)."""
         screen = self.screen
-        if hasattr(screen, "match_id") and hasattr(screen, "action_check_deal"):
-            screen.action_check_deal()
+        if isinstance(screen, VicaireScreen) and screen.check_a_deal():
             return
         from scorekeeper.tui.screens.check_deal import open_check_deal
 

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 from scorekeeper.errors import VicaireError
@@ -83,3 +84,8 @@ def read_deal(text: str, lang: str = "en") -> Reading:
                 VicaireError("deal.sum", total=sum(numbers)), lang))
         return Reading(tuple(numbers), deal=(numbers[0], numbers[1], rest), offered=True)
     return Reading(tuple(numbers))
+
+
+def deal_words(counts: Sequence[int]) -> str:
+    """'4 3 3': a deal as the entry line shows it."""
+    return " ".join(str(n) for n in counts)

@@ -10,7 +10,8 @@ import scorekeeper.tui.screens.sheet as sheet_module
 from scorekeeper.rules.audit import audit
 from scorekeeper.rules.cards import cards_of, code, deal
 from scorekeeper.rules.play import play_deal
-from scorekeeper.tui.screens.check_deal import CheckDealScreen, read_trick
+from scorekeeper.tui.card_entry import read_trick
+from scorekeeper.tui.screens.check_deal import CheckDealScreen
 from scorekeeper.tui.screens.deal_view import DealViewScreen, TricksTable
 from scorekeeper.tui.screens.sheet import SheetScreen
 from tests.tui.conftest import PLAYERS, make_app, screen_text, settle, stored_match, type_text

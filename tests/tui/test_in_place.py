@@ -10,7 +10,6 @@ import pytest
 from textual.widgets import Input
 
 from scorekeeper.store import History
-from scorekeeper.tui.app import sim_available
 from scorekeeper.tui.screens.dialogs import ConfirmDialog
 from scorekeeper.tui.screens.history import HistoryScreen
 from scorekeeper.tui.screens.new_match import NewMatchScreen
@@ -177,7 +176,6 @@ async def test_clicking_a_key_in_the_bar_runs_it(folder):
         assert isinstance(app.screen, NewMatchScreen)
 
 
-@pytest.mark.skipif(not sim_available(), reason="the simulation package is not installed")
 async def test_simulate_from_home_asks_first(folder):
     app = make_app(folder)
     async with app.run_test(size=(110, 34)) as pilot:

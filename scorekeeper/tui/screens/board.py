@@ -4,38 +4,36 @@ live (for a phone held across the table)."""
 from __future__ import annotations
 
 import asyncio
+import contextlib
 from typing import Any
 
 from rich.text import Text
 from textual import work
 from textual.app import ComposeResult
-from textual.binding import Binding
 from textual.containers import Vertical
-from textual.screen import Screen
+from textual.css.query import NoMatches
 from textual.widgets import Static
 
 from scorekeeper.errors import VicaireError
 from scorekeeper.i18n import pick
 from scorekeeper.i18n.errors import error_text
 from scorekeeper.i18n.outcomes import explain
+from scorekeeper.tui.actions import Action
+from scorekeeper.tui.screens.base import VicaireScreen
 from scorekeeper.tui.widgets.keybar import KeyBar
 from scorekeeper.tui.widgets.odds_line import OddsLine
 from scorekeeper.tui.widgets.player_panel import PlayerPanel
 
 
-class BoardScreen(Screen):
+class BoardScreen(VicaireScreen):
     """Totals, needs, dealer and match points of the latest unfinished match, refreshed live."""
 
     CSS_PATH = "board.tcss"
-    BINDINGS = [Binding("escape", "back", "Back")]
+    ACTIONS = (Action("escape", "back", ("Back", "Retour")),)
 
     def __init__(self) -> None:
         super().__init__(id="board")
         self.stored: Any = None
-
-    @property
-    def lang(self) -> str:
-        return self.app.lang
 
     def compose(self) -> ComposeResult:
         yield Static("", id="board-title")
@@ -50,12 +48,12 @@ class BoardScreen(Screen):
 
     def on_mount(self) -> None:
         self.refresh_board()
-        self.set_interval(getattr(self.app, "poll", 1.0), self.refresh_board)
+        self.set_interval(self.services.poll, self.refresh_board)
 
     @work(group="board", exclusive=True)
     async def refresh_board(self) -> None:
         """Find the match in progress (or the one shown, until another starts) and show it."""
-        history = self.app.history
+        history = self.services.history
         try:
             stored = await asyncio.to_thread(history.latest_unfinished)
             if stored is None and self.stored is not None:
@@ -67,7 +65,8 @@ class BoardScreen(Screen):
                 stored.id, stored.revision) == (self.stored.id, self.stored.revision):
             return
         self.stored = stored
-        self.show()
+        with contextlib.suppress(NoMatches):  # (the board is closing: nothing to show)
+            self.show()
 
     def show(self) -> None:
         lang, title = self.lang, self.query_one("#board-title", Static)

@@ -10,101 +10,44 @@ the counts can be sent to the score sheet's entry line (recorded only when confi
 from __future__ import annotations
 
 import asyncio
-import re
 from collections.abc import Sequence
 from typing import Any
 
 from rich.text import Text
 from textual import on
 from textual.app import ComposeResult
-from textual.binding import Binding
-from textual.screen import Screen
-from textual.widgets import Footer, Input, Label, Static
+from textual.widgets import Input, Label, Static
 
 from scorekeeper.errors import VicaireError
 from scorekeeper.i18n import pick
 from scorekeeper.i18n.cards import card_label, problem_text
 from scorekeeper.i18n.errors import error_text
 from scorekeeper.rules.audit import Audit, audit
-from scorekeeper.rules.cards import code, parse_card
+from scorekeeper.rules.cards import code
 from scorekeeper.rules.play import PLAYERS, TRICKS
-from scorekeeper.tui.app import translate_bindings
+from scorekeeper.tui.actions import Action
+from scorekeeper.tui.card_entry import BadTrick, read_card, read_trick
+from scorekeeper.tui.entry import deal_words
+from scorekeeper.tui.screens.base import VicaireScreen
 from scorekeeper.tui.screens.deal_view import TricksTable, counts_text
+from scorekeeper.tui.widgets.keybar import KeyBar
 
-WORDS: dict[str, tuple[str, str]] = {
-    "undo_trick": ("Undo trick", "Annuler le pli"),
-    "send": ("Send to sheet", "Vers la feuille"),
-    "next_dealer": ("Dealer", "Donneur"),
-    "back": ("Back", "Retour"),
-}
+ACTIONS: tuple[Action, ...] = (
+    Action("ctrl+z", "undo_trick", ("Undo trick", "Annuler le pli"), priority=True),
+    Action("ctrl+s", "send", ("Send to sheet", "Vers la feuille"), priority=True),
+    Action("ctrl+r", "next_dealer", ("Dealer", "Donneur"), priority=True),
+    Action("escape", "back", ("Back", "Retour")),
+)
 
-FRENCH_RANKS = {"R": "K", "D": "Q", "V": "J", "T": "10"}
-_CARD = r"(?:10|[AKQJTRDV2-9])[HSDC♥♠♦♣]"
-_JOINED = re.compile(f"({_CARD})({_CARD})({_CARD})", re.IGNORECASE)
-
-
-class BadTrick(ValueError):
-    """Typed text that is not the three cards of a trick; the message says why."""
-
-
-def read_card(token: str) -> int:
-    """One card from `AH`, `ah`, `10h`, `th`, `A♥`, or French `RH` (roi), `DH`, `VH`."""
-    key = token.strip().upper()
-    if len(key) >= 2 and key[:-1] in FRENCH_RANKS:
-        key = FRENCH_RANKS[key[:-1]] + key[-1]
-    return parse_card(key)
-
-
-def read_trick(text: str, lang: str = "en") -> list[int]:
-    """The three cards typed for a trick, in play order; BadTrick says what is wrong."""
-    tokens = [t for t in re.split(r"[\s,;/·\-]+", text.strip()) if t]
-    if len(tokens) == 1 and (joined := _JOINED.fullmatch(tokens[0])):
-        tokens = list(joined.groups())
-    if not tokens:
-        raise BadTrick(pick(lang, "Type the three cards of the trick, e.g. AH 7S KS.",
-                            "Tapez les trois cartes du pli, par ex. AH 7S KS."))
-    cards = []
-    for token in tokens:
-        try:
-            cards.append(read_card(token))
-        except VicaireError:
-            raise BadTrick(pick(
-                lang, f"{token[:12]} is not a card: codes are like AH, 10S, 7C (R D V = K Q J).",
-                f"{token[:12]} n'est pas une carte : codes du type AH, 10S, 7C, RH (roi).")
-            ) from None
-    if len(cards) != PLAYERS:
-        raise BadTrick(pick(lang, f"A trick is 3 cards, one per player; you typed {len(cards)}.",
-                            f"Un pli compte 3 cartes, une par joueur ; vous en avez tapé "
-                            f"{len(cards)}."))
-    return cards
-
-
-class CheckDealScreen(Screen[tuple[int, int, int] | None]):
+class CheckDealScreen(VicaireScreen[tuple[int, int, int] | None]):
     """Type a deal trick by trick; the screen names the leader, each winner and broken rules.
 
     Dismissed with the counts when they are sent to the score sheet, else with None.
     """
 
-    DEFAULT_CSS = """
-    CheckDealScreen #check-status { height: 1; padding: 0 1; background: $primary-muted; }
-    CheckDealScreen #check-tricks { height: auto; max-height: 1fr; margin: 0 1; }
-    CheckDealScreen #check-counts { height: 1; padding: 0 1; margin-top: 1; }
-    CheckDealScreen #check-problems { height: auto; max-height: 5; padding: 0 1;
-                                      color: $error; }
-    CheckDealScreen #check-prompt { height: auto; padding: 0 1; margin-top: 1; }
-    CheckDealScreen #check-entry { width: 100%; }
-    CheckDealScreen #check-message { height: auto; max-height: 2; padding: 0 1; width: 100%; }
-    CheckDealScreen #check-message.-error { color: $error; text-style: bold; }
-    CheckDealScreen #check-message.-ok { color: $success; }
-    CheckDealScreen #check-spacer { height: 1fr; }
-    """
+    CSS_PATH = "check_deal.tcss"
 
-    BINDINGS = [
-        Binding("ctrl+z", "undo_trick", "Undo trick", priority=True),
-        Binding("ctrl+s", "send", "Send to sheet", priority=True),
-        Binding("ctrl+r", "next_dealer", "Dealer", priority=True),
-        Binding("escape", "back", "Back"),
-    ]
+    ACTIONS = ACTIONS
 
     def __init__(self, players: Sequence[str], dealer: int, can_send: bool = True,
                  fixed_dealer: bool = True) -> None:
@@ -116,12 +59,7 @@ class CheckDealScreen(Screen[tuple[int, int, int] | None]):
         self.tricks: list[tuple[str, str, str]] = []  # card codes in play order
         self.result: Audit = audit({"dealer": dealer, "tricks": []})
 
-    @property
-    def lang(self) -> str:
-        return self.app.lang
-
     def compose(self) -> ComposeResult:
-        translate_bindings(self, self.lang, WORDS)
         yield Static("", id="check-status")
         yield TricksTable(self.players, self.lang, id="check-tricks")
         yield Static("", id="check-counts")
@@ -132,11 +70,11 @@ class CheckDealScreen(Screen[tuple[int, int, int] | None]):
                     placeholder=pick(self.lang, "three cards in play order, e.g. AH 7S KS",
                                      "trois cartes dans l'ordre du jeu, ex. AH 7S KS"))
         yield Label("", id="check-message")
-        yield Footer()
+        yield KeyBar()
 
     def on_mount(self) -> None:
         entry = self.query_one("#check-entry", Input)
-        entry.cursor_blink = getattr(self.app, "cursor_blink", True)
+        entry.cursor_blink = self.services.cursor_blink
         entry.focus()
         self.show()
 
@@ -326,11 +264,6 @@ class CheckDealScreen(Screen[tuple[int, int, int] | None]):
         self.dismiss(None)
 
 
-def deal_words(counts: Sequence[int]) -> str:
-    """'4 3 3'."""
-    return " ".join(str(n) for n in counts)
-
-
 def open_check_deal(app: Any) -> None:
     """From anywhere but a score sheet: check a deal of the match in progress (its players
     and dealer; the counts go to its sheet), or, with none, of players 1, 2 and 3."""
@@ -350,25 +283,10 @@ def open_check_deal(app: Any) -> None:
 
         def done(counts: tuple[int, int, int] | None) -> None:
             if counts is not None:
-                open_sheet_with(app, match_id, deal_words(counts))
+                app.open_match(match_id, entry_text=deal_words(counts))
 
         state = stored.state
         app.push_screen(CheckDealScreen(state.players, state.current.dealer), done)
 
     app.run_worker(run(), group="check-deal")
 
-
-def open_sheet_with(app: Any, match_id: str, entry_text: str) -> None:
-    """Open a match's score sheet with `entry_text` waiting in its entry line."""
-
-    async def run() -> None:
-        try:
-            stored = await asyncio.to_thread(app.history.get, match_id)
-        except VicaireError as exc:
-            app.notify(error_text(exc, app.lang), severity="error", markup=False)
-            return
-        from scorekeeper.tui.screens.sheet import SheetScreen
-
-        app.push_screen(SheetScreen(stored, entry_text=entry_text))
-
-    app.run_worker(run(), group="open")

@@ -21,7 +21,6 @@ from scorekeeper.i18n.cards import card_label
 from scorekeeper.rules.cards import cards_of
 from scorekeeper.rules.play import DealRecord
 from scorekeeper.sim.bots import aim
-from scorekeeper.tui.screens.dialogs import DIALOG_CSS
 
 RED_SUITS = (0, 2)  # hearts, diamonds
 LEAD_MARK = "▶"
@@ -104,15 +103,7 @@ class TricksTable(DataTable):
 class DealViewScreen(ModalScreen[None]):
     """A simulated deal: the hands, the écart, every trick with its leader and winner."""
 
-    DEFAULT_CSS = DIALOG_CSS + """
-    #deal-view .dialog { width: 80; max-width: 100%; max-height: 100%; padding: 0 1; }
-    #deal-view .dialog-title { margin-bottom: 0; }
-    #deal-view .deal-hand { width: 100%; height: 1; text-wrap: nowrap; text-overflow: ellipsis; }
-    #deal-view TricksTable { height: auto; max-height: 12; margin-top: 1; }
-    #deal-view .deal-counts { margin-top: 1; text-style: bold; }
-    #deal-view .deal-close { color: $text-muted; }
-    """
-    SCOPED_CSS = False
+    CSS_PATH = ["dialogs.tcss", "deal_view.tcss"]
     BINDINGS = [Binding("escape,enter,space,q", "close", "Close", show=False)]
 
     def __init__(self, record: DealRecord, players: Sequence[str], lang: str,

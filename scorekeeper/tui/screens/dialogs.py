@@ -14,26 +14,11 @@ from scorekeeper.i18n import pick
 from scorekeeper.i18n.outcomes import explain, needs_text, standings
 from scorekeeper.rules.scoring import DealOutcome, MatchState
 
-DIALOG_CSS = """
-.dialog-screen { align: center middle; background: $background 60%; }
-.dialog {
-    width: 72; max-width: 95%; height: auto; max-height: 90%;
-    border: thick $primary; background: $surface; padding: 1 2;
-}
-.dialog.won { border: thick $success; }
-.dialog.tie { border: thick $warning; }
-.dialog-title { text-style: bold; width: 100%; content-align: center middle; margin-bottom: 1; }
-.dialog-body { width: 100%; margin-bottom: 1; }
-.dialog-buttons { height: auto; width: 100%; align: center middle; }
-.dialog-buttons Button { margin: 0 1; }
-"""
-
 
 class ConfirmDialog(ModalScreen[bool]):
     """Ask a question; dismiss with True (yes) or False (no, Escape)."""
 
-    DEFAULT_CSS = DIALOG_CSS
-    SCOPED_CSS = False
+    CSS_PATH = "dialogs.tcss"
 
     BINDINGS = [
         Binding("y,o", "answer(True)", "Yes", show=False),
@@ -69,8 +54,7 @@ class ConfirmDialog(ModalScreen[bool]):
 class MessageDialog(ModalScreen[None]):
     """A title, some lines of plain text (names shown literally) and one button."""
 
-    DEFAULT_CSS = DIALOG_CSS
-    SCOPED_CSS = False
+    CSS_PATH = "dialogs.tcss"
 
     BINDINGS = [Binding("escape,enter,space", "close", "Close", show=False)]
 

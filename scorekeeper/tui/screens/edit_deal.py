@@ -20,7 +20,6 @@ from scorekeeper.rules.compare import StateChange, compare
 from scorekeeper.rules.model import Deal
 from scorekeeper.rules.scoring import MatchState, RoundResult, replay
 from scorekeeper.tui.entry import read_deal
-from scorekeeper.tui.screens.dialogs import DIALOG_CSS
 
 
 def _round_words(result: RoundResult | None, players: tuple[str, ...], lang: str) -> str:
@@ -62,8 +61,7 @@ def change_lines(change: StateChange, players: tuple[str, ...], lang: str) -> li
 class EditDealScreen(ModalScreen[Deal | None]):
     """Type the corrected deal; the preview says what it changes; Enter confirms."""
 
-    DEFAULT_CSS = DIALOG_CSS + "#edit-entry { margin-bottom: 1; }"
-    SCOPED_CSS = False
+    CSS_PATH = ["dialogs.tcss", "edit_deal.tcss"]
     BINDINGS = [Binding("escape", "cancel", "Cancel", show=False)]
 
     def __init__(self, stored: Any, number: int) -> None:

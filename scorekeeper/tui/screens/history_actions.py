@@ -13,6 +13,7 @@ from scorekeeper.errors import VicaireError
 from scorekeeper.formats.export import export_folder, write_export
 from scorekeeper.i18n import pick
 from scorekeeper.i18n.errors import error_text
+from scorekeeper.tui.timestamps import local_time
 
 
 def delete_question(players: Sequence[str], when: str, lang: str) -> Text:
@@ -63,7 +64,6 @@ class MatchActions:
     def ask_delete(self, match_id: str, players: Sequence[str], when: str) -> None:
         """Ask first; delete only on yes."""
         from scorekeeper.tui.screens.dialogs import ConfirmDialog
-        from scorekeeper.tui.screens.history import local_time
 
         question = delete_question(players, local_time(when), self.app.lang)
 

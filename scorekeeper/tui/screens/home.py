@@ -10,10 +10,8 @@ from rich.cells import cell_len
 from rich.text import Text
 from textual import on, work
 from textual.app import ComposeResult
-from textual.binding import Binding
 from textual.containers import Vertical
 from textual.css.query import NoMatches
-from textual.screen import Screen
 from textual.widgets import Label, Static
 
 from scorekeeper.errors import VicaireError
@@ -21,7 +19,8 @@ from scorekeeper.i18n import pick
 from scorekeeper.i18n.errors import error_text
 from scorekeeper.i18n.store import status_text
 from scorekeeper.store.records import latest_live
-from scorekeeper.tui.app import sim_available, translate_bindings
+from scorekeeper.tui.actions import Action
+from scorekeeper.tui.screens.base import VicaireScreen
 from scorekeeper.tui.widgets.keybar import KeyBar
 from scorekeeper.tui.widgets.picklist import Item, PickList
 
@@ -29,18 +28,19 @@ RECENT = 8
 WIDE = 100  # columns from which the last matches show their status
 ACTIONS_WIDTH = 30  # the left column (#home-actions in app.tcss)
 
-WORDS: dict[str, tuple[str, str]] = {
-    "resume": ("Resume", "Reprendre"),
-    "new_match": ("New match", "Nouvelle"),
-    "history": ("History", "Historique"),
-    "rules": ("Rules", "Règles"),
-    "simulate": ("Simulate", "Simuler"),
-    "board": ("Scoreboard", "Tableau"),
-    "check_deal": ("Check a deal", "Vérifier"),
-    "app.quit": ("Quit", "Quitter"),
-    "quit": ("Quit", "Quitter"),
-}
-
+# The home menu is drawn from this table: the entries marked `menu`, in this order.
+ACTIONS: tuple[Action, ...] = (
+    Action("r", "resume", ("Resume", "Reprendre"), menu=True),
+    Action("n", "new_match", ("New match", "Nouvelle partie"), short=("New match", "Nouvelle"),
+           menu=True),
+    Action("h", "history", ("History", "Historique"), menu=True),
+    Action("l", "rules", ("Rules", "Règles"), show=False, menu=True),
+    Action("b", "board", ("Scoreboard", "Tableau des scores"), short=("Scoreboard", "Tableau"),
+           show=False, menu=True),
+    Action("c", "check_deal", ("Check a deal", "Vérifier une donne"), show=False, menu=True),
+    Action("s", "simulate", ("Simulate", "Simuler"), show=False, menu=True),
+    Action("q", "app.quit", ("Quit", "Quitter"), menu=True),
+)
 
 
 def match_title(summary: Any) -> Text:
@@ -51,19 +51,10 @@ def match_title(summary: Any) -> Text:
     return Text(" · ".join(players), overflow="ellipsis", no_wrap=True)
 
 
-class HomeScreen(Screen):
+class HomeScreen(VicaireScreen):
     """Where the app opens: one key to go back to the table."""
 
-    BINDINGS = [
-        Binding("r", "resume", "Resume"),
-        Binding("n", "new_match", "New match"),
-        Binding("h", "history", "History"),
-        Binding("l", "rules", "Rules", show=False),
-        Binding("s", "simulate", "Simulate", show=False),
-        Binding("b", "board", "Scoreboard", show=False),
-        Binding("c", "check_deal", "Check a deal", show=False),
-        Binding("q", "app.quit", "Quit"),
-    ]
+    ACTIONS = ACTIONS
 
     def __init__(self) -> None:
         super().__init__()
@@ -74,8 +65,7 @@ class HomeScreen(Screen):
         self._filled_width = 0  # the width the last matches were laid out for
 
     def compose(self) -> ComposeResult:
-        lang = self.app.lang
-        translate_bindings(self, lang, WORDS)
+        lang = self.lang
         # Few containers: every one is drawn on every frame (the actions are docked left).
         with Vertical(id="home-actions"):
             yield Static("VICAIRE", id="home-title")
@@ -90,29 +80,22 @@ class HomeScreen(Screen):
         yield KeyBar()
 
     def _menu(self, lang: str) -> list[Item]:
-        """The actions, each with its key."""
-        items = [("resume", "r", "Resume", "Reprendre"),
-                 ("new_match", "n", "New match", "Nouvelle partie"),
-                 ("history", "h", "History", "Historique"),
-                 ("rules", "l", "Rules", "Règles"),
-                 ("board", "b", "Scoreboard", "Tableau des scores"),
-                 ("check_deal", "c", "Check a deal", "Vérifier une donne")]
-        if sim_available():
-            items.append(("simulate", "s", "Simulate", "Simuler"))
-        items.append(("quit", "q", "Quit", "Quitter"))
+        """The actions, each with its key (the menu's entries of the table)."""
         options = []
-        for ident, key, en, fr in items:
-            label = Text(f" {key}  ", style="bold")
-            label.append(pick(lang, en, fr))
-            options.append(Item(ident, label, disabled=ident == "resume"))
+        for entry in self.ACTIONS:
+            if entry.menu:
+                label = Text(f" {entry.key}  ", style="bold")
+                label.append(entry.name(lang))
+                ident = entry.action.removeprefix("app.")  # ("quit")
+                options.append(Item(ident, label, disabled=ident == "resume"))
         return options
 
     def on_mount(self) -> None:
         self.query_one("#menu", PickList).highlight("new_match")
-        listing = self.app.first_listing()
+        listing = self.services.first_listing()
         if listing is not None:  # read while the app started: shown in the first frame
             self._take(latest_live(listing), listing)
-            self.app.show_notices()
+            self.services.show_notices()
         else:  # still being read (a large history): shown when it is ready
             self.refresh_matches(first=True)
 
@@ -145,13 +128,10 @@ class HomeScreen(Screen):
             self.set_focus(menu)
         self.refresh_matches()
 
-    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
-        return not (action == "simulate" and not sim_available())
-
     @work(exclusive=True, group="home-load")
     async def refresh_matches(self, first: bool = False) -> None:
         """Read the match in progress and the last matches off the UI thread."""
-        app = self.app
+        app = self.services
 
         def read() -> tuple[Any, list[Any]]:
             # On this thread: the history may still be opening at start-up (then the listing
@@ -165,12 +145,12 @@ class HomeScreen(Screen):
         try:
             unfinished, summaries = await asyncio.to_thread(read)
         except VicaireError as exc:
-            self.notify(error_text(exc, self.app.lang), severity="error", markup=False)
+            self.notify(error_text(exc, self.lang), severity="error", markup=False)
             with contextlib.suppress(NoMatches):
-                self.query_one("#resume-text", Static).update(Text(error_text(exc, self.app.lang)))
+                self.query_one("#resume-text", Static).update(Text(error_text(exc, self.lang)))
             return
         finally:
-            self.app.show_notices()
+            self.services.show_notices()
         with contextlib.suppress(NoMatches):  # the screen is being redrawn; it reloads then
             self._take(unfinished, summaries)
 
@@ -183,7 +163,7 @@ class HomeScreen(Screen):
 
     def _show(self) -> None:
         self._shown = True
-        lang = self.app.lang
+        lang = self.lang
         menu = self.query_one("#menu", PickList)
         resume_text = self.query_one("#resume-text", Static)
         if self.unfinished is None:
@@ -206,7 +186,7 @@ class HomeScreen(Screen):
     def _fill_recent(self) -> None:
         """The last matches in columns; on a narrow terminal (80 columns) without the status
         column and with compact points, so that nothing is cut or needs scrolling."""
-        lang = self.app.lang
+        lang = self.lang
         wide = self.size.width >= WIDE
         self._filled_width = self.size.width
         rows: list[tuple[str, list[Text]]] = []
@@ -251,17 +231,19 @@ class HomeScreen(Screen):
 
     @on(PickList.Picked, "#recent")
     def _open(self, event: PickList.Picked) -> None:
-        self.app.open_match(event.key)
+        self.services.open_match(event.key)
 
     @on(PickList.Picked, "#menu")
     async def _chosen(self, event: PickList.Picked) -> None:
-        await self.run_action({"quit": "app.quit"}.get(event.key, event.key))
+        for entry in self.ACTIONS:
+            if entry.menu and entry.action.removeprefix("app.") == event.key:
+                await self.run_action(entry.action)
 
     def action_resume(self) -> None:
         if self.unfinished is not None:
-            self.app.open_match(self.unfinished.id)
+            self.services.open_match(self.unfinished.id)
         else:
-            self.notify(pick(self.app.lang, "No match in progress.", "Aucune partie en cours."))
+            self.notify(pick(self.lang, "No match in progress.", "Aucune partie en cours."))
 
     def action_new_match(self) -> None:
         self.app.action_new_match()
@@ -281,7 +263,7 @@ class HomeScreen(Screen):
                 self.app.action_simulate()
 
         self.app.push_screen(ConfirmDialog(pick(
-            self.app.lang,
+            self.lang,
             "Let three bots play a whole match? It is stored as a simulated match.",
             "Laisser trois robots jouer une partie entière ? Elle sera gardée comme partie "
             "simulée.")), answered)

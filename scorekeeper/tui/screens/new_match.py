@@ -8,9 +8,7 @@ from typing import Any
 from rich.text import Text
 from textual import on, work
 from textual.app import ComposeResult
-from textual.binding import Binding
 from textual.containers import Horizontal, Vertical, VerticalScroll
-from textual.screen import Screen
 from textual.suggester import SuggestFromList
 from textual.validation import Integer
 from textual.widgets import Button, Checkbox, Input, Label, RadioButton, RadioSet, Static
@@ -19,16 +17,24 @@ from scorekeeper.errors import VicaireError
 from scorekeeper.i18n import pick
 from scorekeeper.i18n.errors import error_text
 from scorekeeper.rules.model import MAX_NAME, Match, RuleSet, check_players
-from scorekeeper.tui.app import translate_bindings
+from scorekeeper.tui.actions import Action
+from scorekeeper.tui.screens.base import VicaireScreen
 from scorekeeper.tui.widgets.keybar import KeyBar
 
-WORDS: dict[str, tuple[str, str]] = {
-    "create": ("Start the match", "Commencer"),
-    "cancel": ("Cancel", "Annuler"),
-    "focus_field(1)": ("Next field", "Champ suivant"),
-    "focus_field(-1)": ("Previous field", "Champ précédent"),
-    "next_field": ("Next field", "Champ suivant"),
-}
+ACTIONS: tuple[Action, ...] = (
+    Action("ctrl+s", "create", ("Start the match", "Commencer"), priority=True),
+    Action("escape", "cancel", ("Cancel", "Annuler")),
+    # Tab, shift+tab and Enter in a field as priority bindings: the app runs them as it
+    # takes the key, before routing the keys after it. Left to the input and the default
+    # bindings, the key would first be queued to the focused input and move the focus
+    # only once handled, so keys that came in the same burst ("Amélie", Tab, "Bruno")
+    # would all go to that input.
+    Action("tab", "focus_field(1)", ("Next field", "Champ suivant"), show=False,
+           priority=True),
+    Action("shift+tab", "focus_field(-1)", ("Previous field", "Champ précédent"), show=False,
+           priority=True),
+    Action("enter", "next_field", ("Next field", "Champ suivant"), show=False, priority=True),
+)
 
 
 def seating_picture(names: list[str], dealer: int, lang: str) -> Text:
@@ -73,29 +79,17 @@ def seating_sentence(names: list[str], lang: str) -> Text:
         "donneur entame."))
 
 
-class NewMatchScreen(Screen):
+class NewMatchScreen(VicaireScreen):
     """The form for a new match, checked as you type."""
 
-    BINDINGS = [
-        Binding("ctrl+s", "create", "Start the match", priority=True),
-        Binding("escape", "cancel", "Cancel"),
-        # Tab, shift+tab and Enter in a field as priority bindings: the app runs them as it
-        # takes the key, before routing the keys after it. Left to the input and the default
-        # bindings, the key would first be queued to the focused input and move the focus
-        # only once handled, so keys that came in the same burst ("Amélie", Tab, "Bruno")
-        # would all go to that input.
-        Binding("tab", "focus_field(1)", "Next field", show=False, priority=True),
-        Binding("shift+tab", "focus_field(-1)", "Previous field", show=False, priority=True),
-        Binding("enter", "next_field", "Next field", show=False, priority=True),
-    ]
+    ACTIONS = ACTIONS
 
     def __init__(self) -> None:
         super().__init__()
         self._creating = False
 
     def compose(self) -> ComposeResult:
-        lang = self.app.lang
-        translate_bindings(self, lang, WORDS)
+        lang = self.lang
         with VerticalScroll(id="form"):
             yield Label(pick(lang, "New match", "Nouvelle partie"), id="form-title")
             yield Label(pick(lang, "Players, in order of play:", "Joueurs, dans l'ordre du jeu :"),
@@ -148,7 +142,7 @@ class NewMatchScreen(Screen):
         yield KeyBar()
 
     def on_mount(self) -> None:
-        blink = getattr(self.app, "cursor_blink", True)
+        blink = self.services.cursor_blink
         for entry in self.query(Input):
             entry.cursor_blink = blink
         self.query_one("#name-0", Input).focus()
@@ -173,7 +167,7 @@ class NewMatchScreen(Screen):
     async def load_names(self) -> None:
         """Offer the names already in the history for completion."""
         try:
-            names = await asyncio.to_thread(self.app.history.player_names)
+            names = await asyncio.to_thread(self.services.history.player_names)
         except VicaireError:
             return
         for i in range(3):
@@ -189,7 +183,7 @@ class NewMatchScreen(Screen):
 
     def update_names(self) -> None:
         """Redraw the seating picture and dealer choices; check the names once typed."""
-        lang, names = self.app.lang, self.names()
+        lang, names = self.lang, self.names()
         self.query_one("#seating", Static).update(seating_picture(names, self.dealer(), lang))
         self.query_one("#seating-words", Static).update(seating_sentence(names, lang))
         for i, name in enumerate(names):
@@ -248,7 +242,7 @@ class NewMatchScreen(Screen):
                 raise VicaireError("rules.number", name=name, value=repr(raw),
                                    low=1, high=100_000 if field == "target" else 10_000) from None
 
-        lang = self.app.lang
+        lang = self.lang
         rules = RuleSet(
             target=number("target", pick(lang, "the target", "l'objectif")),
             sweep="wins" if self.query_one("#sweep", Checkbox).value else "counts",
@@ -289,7 +283,7 @@ class NewMatchScreen(Screen):
         try:
             match, name = self.read_form()
         except VicaireError as exc:
-            error.update(Text("✗ " + error_text(exc, self.app.lang)))
+            error.update(Text("✗ " + error_text(exc, self.lang)))
             self.app.bell()
             return
         error.update("")
@@ -300,10 +294,10 @@ class NewMatchScreen(Screen):
     async def create(self, match: Match, name: str) -> None:
         """Store the new match off the UI thread, then open its score sheet."""
         try:
-            stored: Any = await asyncio.to_thread(self.app.history.create, match, name)
+            stored: Any = await asyncio.to_thread(self.services.history.create, match, name)
         except VicaireError as exc:
             self._creating = False
-            self.query_one("#form-error", Label).update(Text("✗ " + error_text(exc, self.app.lang)))
+            self.query_one("#form-error", Label).update(Text("✗ " + error_text(exc, self.lang)))
             return
         from scorekeeper.tui.screens.sheet import SheetScreen
 

@@ -8,9 +8,7 @@ from typing import Any
 from rich.text import Text
 from textual import on, work
 from textual.app import ComposeResult
-from textual.binding import Binding
 from textual.containers import Vertical
-from textual.screen import Screen
 from textual.widgets import DataTable, Label, Static
 
 from scorekeeper.errors import VicaireError
@@ -18,18 +16,19 @@ from scorekeeper.i18n import pick
 from scorekeeper.i18n.errors import error_text
 from scorekeeper.i18n.outcomes import explain
 from scorekeeper.i18n.store import status_text
-from scorekeeper.tui.app import translate_bindings
-from scorekeeper.tui.screens.history import local_time
+from scorekeeper.tui.actions import Action
+from scorekeeper.tui.screens.base import VicaireScreen
 from scorekeeper.tui.screens.history_actions import MatchActions
+from scorekeeper.tui.timestamps import local_time
 from scorekeeper.tui.widgets.keybar import KeyBar
 
-WORDS: dict[str, tuple[str, str]] = {
-    "back": ("Back", "Retour"),
-    "chart": ("Chart", "Graphique"),
-    "export('json')": ("JSON", "JSON"),
-    "export('csv')": ("CSV", "CSV"),
-    "delete": ("Delete", "Supprimer"),
-}
+ACTIONS: tuple[Action, ...] = (
+    Action("escape", "back", ("Back", "Retour")),
+    Action("g", "chart", ("Chart", "Graphique")),
+    Action("e", "export('json')", ("JSON", "JSON")),
+    Action("c", "export('csv')", ("CSV", "CSV")),
+    Action("d,delete", "delete", ("Delete", "Supprimer"), key_display="d"),
+)
 
 
 def heading(stored: Any, lang: str) -> Text:
@@ -66,18 +65,12 @@ def summary_line(stored: Any, lang: str) -> Text:
     return text
 
 
-class ReviewScreen(MatchActions, Screen):
+class ReviewScreen(MatchActions, VicaireScreen):
     """One stored match, read-only: every round opened, a chart, export and delete."""
 
     CSS_PATH = "review.tcss"
 
-    BINDINGS = [
-        Binding("escape", "back", "Back"),
-        Binding("g", "chart", "Chart"),
-        Binding("e", "export('json')", "JSON"),
-        Binding("c", "export('csv')", "CSV"),
-        Binding("d,delete", "delete", "Delete", key_display="d"),
-    ]
+    ACTIONS = ACTIONS
 
     def __init__(self, match_id: str) -> None:
         super().__init__(id="review")
@@ -85,8 +78,7 @@ class ReviewScreen(MatchActions, Screen):
         self.stored: Any = None
 
     def compose(self) -> ComposeResult:
-        lang = self.app.lang
-        translate_bindings(self, lang, WORDS)
+        lang = self.lang
         yield Label(pick(lang, "Loading…", "Chargement…"), id="review-title")
         yield Label("", id="review-summary")
         yield Vertical(id="review-body")
@@ -110,9 +102,9 @@ class ReviewScreen(MatchActions, Screen):
     @work(exclusive=True, group="review-load")
     async def load(self) -> None:
         """Read the match off the UI thread, then show it."""
-        lang = self.app.lang
+        lang = self.lang
         try:
-            stored = await asyncio.to_thread(self.app.history.get, self.review_id)
+            stored = await asyncio.to_thread(self.services.history.get, self.review_id)
             await asyncio.to_thread(lambda: stored.state)  # replay off the UI thread too
         except VicaireError as exc:
             self.app.notify(error_text(exc, lang), severity="error", markup=False)
@@ -125,7 +117,7 @@ class ReviewScreen(MatchActions, Screen):
         from scorekeeper.tui.widgets.chart import PointsChart
         from scorekeeper.tui.widgets.deal_table import DealTable
 
-        lang = self.app.lang
+        lang = self.lang
         self.query_one("#review-title", Label).update(heading(stored, lang))
         self.query_one("#review-summary", Label).update(summary_line(stored, lang))
         table = DealTable(stored.state, lang, show_all_rounds=True, id="review-sheet")
@@ -142,8 +134,8 @@ class ReviewScreen(MatchActions, Screen):
             return
         state = self.stored.state
         outcome = state.outcomes[int(key.removeprefix("deal-")) - 1]
-        words = pick(self.app.lang, f"Deal {outcome.number}: ", f"Donne {outcome.number} : ")
-        explain_line.update(Text(words + explain(outcome, state.players, self.app.lang)))
+        words = pick(self.lang, f"Deal {outcome.number}: ", f"Donne {outcome.number} : ")
+        explain_line.update(Text(words + explain(outcome, state.players, self.lang)))
 
     def on_deal_table_deal_chosen(self, event: Any) -> None:
         event.stop()  # read-only: choosing a deal does nothing here

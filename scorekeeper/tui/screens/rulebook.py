@@ -3,42 +3,41 @@
 from __future__ import annotations
 
 from textual.app import ComposeResult
-from textual.binding import Binding
-from textual.screen import Screen
 from textual.widgets import MarkdownViewer
 
 from scorekeeper.i18n import pick
-from scorekeeper.tui.app import translate_bindings
+from scorekeeper.tui.actions import Action
 from scorekeeper.tui.rulebook import rules_markdown
+from scorekeeper.tui.screens.base import VicaireScreen
 from scorekeeper.tui.widgets.keybar import KeyBar
 
-# Binding descriptions; the language binding names the other language.
-WORDS: dict[str, tuple[str, str]] = {
-    "back": ("Back", "Retour"),
-    "contents": ("Contents", "Sommaire"),
-    "other_lang": ("Français", "English"),
-}
+# The language key names the other language.
+ACTIONS: tuple[Action, ...] = (
+    Action("escape", "back", ("Back", "Retour")),
+    Action("t", "contents", ("Contents", "Sommaire")),
+    Action("f2", "other_lang", ("Français", "English")),
+)
 
 
-class RulesScreen(Screen):
+class RulesScreen(VicaireScreen):
     """The rules text (Markdown beside the code), with a table of contents."""
 
     CSS_PATH = "rulebook.tcss"
 
-    BINDINGS = [
-        Binding("escape", "back", "Back"),
-        Binding("t", "contents", "Contents"),
-        Binding("f2", "other_lang", "Français"),
-    ]
+    ACTIONS = ACTIONS
 
     def __init__(self, lang: str | None = None) -> None:
         super().__init__(id="rules")
-        self.lang = lang
+        self._rules_lang = lang
+
+    @property
+    def lang(self) -> str:
+        """The rules' own language (f2 here changes it, not the app's)."""
+        if self._rules_lang is None:
+            self._rules_lang = self.services.lang
+        return self._rules_lang
 
     def compose(self) -> ComposeResult:
-        if self.lang is None:
-            self.lang = self.app.lang
-        translate_bindings(self, self.lang, WORDS)
         yield MarkdownViewer(rules_markdown(self.lang), show_table_of_contents=False,
                              id="rules-text")
         yield KeyBar()
@@ -48,7 +47,7 @@ class RulesScreen(Screen):
 
     async def redraw(self) -> None:
         """The app's language changed: show the rules in it."""
-        self.lang = None
+        self._rules_lang = None
         await self.recompose()
         self.on_mount()
 
@@ -62,8 +61,7 @@ class RulesScreen(Screen):
 
     async def action_other_lang(self) -> None:
         """Show the rules in the other language (the app's language stays as it is)."""
-        self.lang = "fr" if self.lang == "en" else "en"
-        translate_bindings(self, self.lang, WORDS)
+        self._rules_lang = "fr" if self.lang == "en" else "en"
         viewer = self.query_one("#rules-text", MarkdownViewer)
         await viewer.document.update(rules_markdown(self.lang))
         viewer.scroll_home(animate=False)

@@ -10,10 +10,7 @@ from typing import Any
 from rich.text import Text
 from textual import on, work
 from textual.app import ComposeResult
-from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
-from textual.screen import Screen
-from textual.suggester import Suggester
 from textual.widgets import Input, Label, Static
 
 from scorekeeper.errors import VicaireError
@@ -22,76 +19,63 @@ from scorekeeper.i18n.errors import error_text
 from scorekeeper.i18n.outcomes import explain
 from scorekeeper.rules.model import Deal
 from scorekeeper.rules.scoring import MatchState
-from scorekeeper.tui.app import sim_available, translate_bindings
-from scorekeeper.tui.entry import read_deal
+from scorekeeper.tui.actions import Action
+from scorekeeper.tui.entry import deal_words, read_deal
+from scorekeeper.tui.screens.base import VicaireScreen
 from scorekeeper.tui.screens.dialogs import match_won_dialog, round_won_dialog, tie_dialog
+from scorekeeper.tui.sheet_texts import DealSuggester, entry_hint, sheet_status, undo_message
+from scorekeeper.tui.undo import AddDeal, Change, EditDeal, UndoLog
 from scorekeeper.tui.widgets.deal_table import DealTable
 from scorekeeper.tui.widgets.keybar import KeyBar
 from scorekeeper.tui.widgets.odds_line import OddsLine
 from scorekeeper.tui.widgets.player_panel import PlayerPanel
 
-WORDS: dict[str, tuple[str, str]] = {
-    "undo": ("Undo", "Annuler"),
-    "redo": ("Redo", "Rétablir"),
-    "edit": ("Edit a deal", "Corriger"),
-    "all_rounds": ("All rounds", "Manches"),
-    "back": ("Back", "Retour"),
-    "simulate_deal": ("Simulate deal", "Simuler la donne"),
-    "show_tricks": ("Its tricks", "Ses plis"),
-    "check_deal": ("Check a deal", "Vérifier une donne"),
-}
+ACTIONS: tuple[Action, ...] = (
+    Action("ctrl+z", "undo", ("Undo", "Annuler"), priority=True, palette=True,
+           help=("Undo the last action", "Annuler la dernière action")),
+    Action("ctrl+y", "redo", ("Redo", "Rétablir"), priority=True, palette=True,
+           help=("Redo what was undone", "Rétablir ce qui a été annulé")),
+    Action("ctrl+e", "edit", ("Edit a deal", "Corriger une donne"),
+           short=("Edit a deal", "Corriger"), priority=True, palette=True,
+           help=("Correct the selected (or last) deal, with a preview",
+                 "Corriger la donne choisie (ou la dernière), avec un aperçu")),
+    Action("ctrl+t", "all_rounds", ("Show all rounds", "Afficher toutes les manches"),
+           short=("All rounds", "Manches"), palette=True,
+           help=("Open or fold the earlier rounds", "Déplier ou replier les manches")),
+    Action("ctrl+d", "simulate_deal", ("Simulate this deal", "Simuler cette donne"),
+           short=("Simulate deal", "Simuler la donne"), priority=True, palette=True,
+           help=("Bots play a real deal aiming at what each needs; the counts fill "
+                 "the entry (ctrl+d)",
+                 "Des robots jouent une vraie donne en visant ce qu'il faut à chacun ; les "
+                 "plis remplissent la saisie (ctrl+d)")),
+    Action("ctrl+o", "show_tricks", ("Tricks of the simulated deal", "Plis de la donne simulée"),
+           short=("Its tricks", "Ses plis"), priority=True, palette=True,
+           help=("Hands, each trick and its winner (ctrl+o)",
+                 "Les mains, chaque pli et son gagnant (ctrl+o)")),
+    Action("ctrl+g", "check_deal", ("Check a deal", "Vérifier une donne"), priority=True,
+           palette=True,
+           help=("Type a real deal trick by trick: winners, counts, broken rules (ctrl+g)",
+                 "Saisir une vraie donne pli par pli : gagnants, plis, règles enfreintes "
+                 "(ctrl+g)")),
+    Action("escape", "back", ("Back", "Retour")),
+    Action("", "export", ("Export this match", "Exporter cette partie"), palette=True,
+           help=("Write the match file (JSON) into the history's exports folder",
+                 "Écrire le fichier de la partie (JSON) dans le dossier exports de "
+                 "l'historique")),
+)
 
 
 def new_seed() -> int:
     """A fresh seed for a simulated deal (tests fix it)."""
     return random.randrange(1 << 30)
 
-# An action that can be undone: ("add", number, deal) or ("edit", number, before, after).
-Action = tuple[Any, ...]
 
 
-def deal_words(deal: Deal) -> str:
-    """'4 3 3'."""
-    return " ".join(str(n) for n in deal)
-
-
-class DealSuggester(Suggester):
-    """With two numbers typed, offers the third (→ accepts it)."""
-
-    def __init__(self) -> None:
-        super().__init__(use_cache=False, case_sensitive=True)
-
-    async def get_suggestion(self, value: str) -> str | None:
-        reading = read_deal(value)
-        if not reading.offered or reading.deal is None:
-            return None
-        sep = "" if value.strip().isdigit() and len(value.strip()) > 1 else " "
-        return value.rstrip() + sep + str(reading.deal[2])
-
-
-class SheetScreen(Screen):
+class SheetScreen(VicaireScreen):
     """One match at the table: panels per player, the round table, the entry line."""
 
-    DEFAULT_CSS = """
-    #sheet-status { height: 1; padding: 0 1; background: $primary-muted; color: $text; }
-    #panels { height: auto; }
-    #deals { height: 1fr; min-height: 4; }
-    #entry-box { height: auto; }
-    #entry { width: 100%; }
-    #entry-hint { padding: 0 1; height: 1; width: 100%; color: $text-muted; }
-    #entry-hint.-error { color: $error; text-style: bold; }
-    #entry-hint.-ready { color: $success; }
-    """
-    BINDINGS = [
-        Binding("ctrl+z", "undo", "Undo", priority=True),
-        Binding("ctrl+y", "redo", "Redo", priority=True),
-        Binding("ctrl+e", "edit", "Edit a deal", priority=True),
-        Binding("ctrl+t", "all_rounds", "All rounds"),
-        Binding("ctrl+d", "simulate_deal", "Simulate deal", priority=True),
-        Binding("ctrl+o", "show_tricks", "Its tricks", priority=True),
-        Binding("ctrl+g", "check_deal", "Check a deal", priority=True),
-        Binding("escape", "back", "Back"),
-    ]
+    CSS_PATH = "sheet.tcss"
+    ACTIONS = ACTIONS
 
     def __init__(self, stored: Any, entry_text: str = "") -> None:
         super().__init__()
@@ -100,8 +84,7 @@ class SheetScreen(Screen):
         self.simulated: Any = None  # the last simulated deal (a DealRecord) and its needs
         self.simulated_needs: Any = None
         self.match_id: str = stored.id
-        self.undo_stack: list[Action] = []
-        self.redo_stack: list[Action] = []
+        self.undo_log = UndoLog()
         self._lock = asyncio.Lock()
         self._busy = False
 
@@ -109,12 +92,7 @@ class SheetScreen(Screen):
     def state(self) -> MatchState:
         return self.stored.state
 
-    @property
-    def lang(self) -> str:
-        return self.app.lang
-
     def compose(self) -> ComposeResult:
-        translate_bindings(self, self.lang, WORDS)
         yield Static("", id="sheet-status")
         with Horizontal(id="panels"):
             for index in range(3):
@@ -129,7 +107,7 @@ class SheetScreen(Screen):
 
     def on_mount(self) -> None:
         self.prepare()
-        self.set_interval(getattr(self.app, "poll", 1.0), self.check_revision)
+        self.set_interval(self.services.poll, self.check_revision)
 
     async def redraw(self) -> None:
         """Compose again in the app's language, keeping what was typed and the undo stack."""
@@ -140,7 +118,7 @@ class SheetScreen(Screen):
     def prepare(self) -> None:
         """Set up the composed widgets: placeholder, state, focus, the text being typed."""
         entry = self.query_one("#entry", Input)
-        entry.cursor_blink = getattr(self.app, "cursor_blink", True)
+        entry.cursor_blink = self.services.cursor_blink
         entry.placeholder = pick(self.lang, "tricks in seat order, e.g. 4 3 3 or 433, then Enter",
                                  "plis dans l'ordre, ex. 4 3 3 ou 433, puis Entrée")
         self.show_state()
@@ -169,66 +147,15 @@ class SheetScreen(Screen):
                                 self.stored.status == "abandoned")
 
     def status_text(self) -> Text:
-        state, lang, players = self.state, self.lang, self.state.players
-        text = Text()
-        if self.stored.name:
-            text.append(self.stored.name, style="bold")
-            text.append("  ·  ")
-        if state.finished and state.winner is not None:
-            text.append(pick(lang, f"Match won by {players[state.winner]}",
-                             f"Partie gagnée par {players[state.winner]}"), style="bold")
-            text.append(pick(lang, " — ctrl+e to correct a deal, Esc to leave",
-                             " — ctrl+e pour corriger une donne, Échap pour sortir"))
-            return text
-        if self.stored.status == "abandoned":
-            text.append(pick(lang, "Abandoned match (read only)", "Partie abandonnée (lecture)"))
-            return text
-        cur = state.current
-        text.append(pick(lang, f"Round {cur.number}", f"Manche {cur.number}"), style="bold")
-        text.append(pick(lang, f" · deal {len(state.outcomes) + 1} · ",
-                         f" · donne {len(state.outcomes) + 1} · "))
-        text.append(players[cur.dealer], style="bold")
-        text.append(pick(lang, " deals, ", " donne, "))
-        text.append(players[cur.leader], style="bold")
-        text.append(pick(lang, " leads", " entame"))
-        text.append(pick(lang, f" · target {state.match.rules.target}",
-                         f" · objectif {state.match.rules.target}"), style="dim")
-        return text
+        return sheet_status(self.stored, self.lang)
 
     def show_hint(self, value: str) -> None:
         hint = self.query_one("#entry-hint", Label)
-        lang, players = self.lang, self.state.players
+        text, kind = entry_hint(self.state, value, self.simulated, self.lang)
         hint.remove_class("-error", "-ready")
-        if self.state.finished:
-            hint.update(pick(lang, "The match is over.", "La partie est finie."))
-            return
-        reading = read_deal(value, lang)
-        if reading.error:
-            hint.update(Text("✗ " + reading.error))
-            hint.add_class("-error")
-        elif reading.deal is not None:
-            text = Text("✓ " + pick(lang, "Enter records ", "Entrée enregistre "))
-            for p in range(3):
-                text.append(f"{players[p]} {reading.deal[p]}", style="bold")
-                text.append(", " if p < 2 else "")
-            if reading.offered:
-                text.append(pick(lang, "  (→ fills in the third)", "  (→ complète le troisième)"),
-                            style="dim")
-            rec = self.simulated
-            if rec is not None and tuple(reading.deal) == tuple(rec.counts):
-                text.append(pick(lang, "  · simulated: ctrl+o shows its tricks",
-                                 "  · simulée : ctrl+o montre ses plis"), style="dim")
-            hint.update(text)
-            hint.add_class("-ready")
-        else:
-            text = Text(pick(lang, "Tricks of ", "Plis de "))
-            for p in range(3):
-                text.append(players[p], style="bold")
-                text.append(", " if p < 1 else (pick(lang, " and ", " et ") if p == 1 else ""))
-            text.append(pick(lang, ", 0 to 10 each, 10 in all.  ↑ table · ctrl+e correct",
-                             ", de 0 à 10 chacun, 10 en tout.  ↑ tableau · ctrl+e corriger"),
-                        style="dim")
-            hint.update(text)
+        hint.update(text)
+        if kind:
+            hint.add_class(f"-{kind}")
 
     # ------------------------------------------------------------------ entry
 
@@ -254,7 +181,7 @@ class SheetScreen(Screen):
         self.refresh_bindings()
         match_id = self.match_id
         self.change(lambda h, rev: h.add_deal(match_id, deal, expected_revision=rev),
-                    ("add", None, deal), announce=True)
+                    AddDeal(None, deal), announce=True)
 
     def on_key(self, event: Any) -> None:
         if event.key == "up" and self.focused is self.query_one("#entry", Input):
@@ -264,37 +191,37 @@ class SheetScreen(Screen):
     # ------------------------------------------------------------------ writing
 
     @work(group="store")
-    async def change(self, write: Callable[[Any, int], Any], action: Action | None,
+    async def change(self, write: Callable[[Any, int], Any], action: Change | None,
                      announce: bool = False, undoing: bool = False, redoing: bool = False,
                      message: str = "") -> None:
         """Run one write to the history off the UI thread, then show the new state."""
         async with self._lock:
             self._busy = True
             try:
-                stored = await asyncio.to_thread(write, self.app.history, self.stored.revision)
+                stored = await asyncio.to_thread(write, self.services.history, self.stored.revision)
             except VicaireError as exc:
                 self.notify(error_text(exc, self.lang), severity="error", markup=False, timeout=8)
                 await self.reload(quiet=True)
-                if action is not None and action[0] == "add" and not (undoing or redoing):
+                if isinstance(action, AddDeal) and not (undoing or redoing):
                     entry = self.query_one("#entry", Input)
                     if not entry.value and not entry.disabled:
-                        entry.value = deal_words(action[2])  # keep what was typed
+                        entry.value = deal_words(action.deal)  # keep what was typed
                 return
             finally:
                 self._busy = False
             self.stored = stored
-            if action is not None and action[0] == "add" and action[1] is None:
-                action = ("add", len(stored.match.deals), action[2])
+            if isinstance(action, AddDeal) and action.number is None:
+                action = AddDeal(len(stored.match.deals), action.deal)
             if action is not None:
                 if undoing:
-                    self.redo_stack.append(action)
+                    self.undo_log.undid(action)
+                elif redoing:
+                    self.undo_log.redid(action)
                 else:
-                    self.undo_stack.append(action)
-                    if not redoing:
-                        self.redo_stack.clear()
+                    self.undo_log.did(action)
             self.show_state()
-            if action is not None and action[0] == "edit" and not undoing:
-                self.query_one(DealTable).select_deal(action[1])
+            if isinstance(action, EditDeal) and not undoing:
+                self.query_one(DealTable).select_deal(action.number)
             if message:
                 self.notify(message, markup=False)
             if announce:
@@ -315,7 +242,7 @@ class SheetScreen(Screen):
 
     async def reload(self, quiet: bool = False) -> None:
         """Read the match again from the history."""
-        history, match_id = self.app.history, self.match_id
+        history, match_id = self.services.history, self.match_id
         try:
             stored = await asyncio.to_thread(history.get, match_id)
         except VicaireError as exc:
@@ -324,8 +251,7 @@ class SheetScreen(Screen):
         moved = stored.revision != self.stored.revision
         self.stored = stored
         if moved:
-            self.undo_stack.clear()
-            self.redo_stack.clear()
+            self.undo_log.clear()
         self.show_state()
         if moved and not quiet:
             self.notify(pick(self.lang, "This match was changed in another window: reloaded.",
@@ -338,7 +264,7 @@ class SheetScreen(Screen):
         if self._busy or self._lock.locked():
             return
         try:
-            revision = await asyncio.to_thread(self.app.history.revision, self.match_id)
+            revision = await asyncio.to_thread(self.services.history.revision, self.match_id)
         except VicaireError:
             return
         if revision != self.stored.revision and not self._lock.locked():
@@ -349,43 +275,34 @@ class SheetScreen(Screen):
 
     def action_undo(self) -> None:
         lang = self.lang
-        if self.undo_stack:
-            action = self.undo_stack.pop()
-        elif self.stored.match.deals:
-            number = len(self.stored.match.deals)
-            action = ("add", number, self.stored.match.deals[-1])
-        else:
+        action = self.undo_log.next_undo()
+        if action is None and self.stored.match.deals:  # (a deal recorded elsewhere)
+            action = AddDeal(len(self.stored.match.deals), self.stored.match.deals[-1])
+        if action is None:
             self.notify(pick(lang, "Nothing to undo.", "Rien à annuler."))
             return
         self._apply(action, undoing=True)
 
     def action_redo(self) -> None:
-        if not self.redo_stack:
+        action = self.undo_log.next_redo()
+        if action is None:
             self.notify(pick(self.lang, "Nothing to redo.", "Rien à rétablir."))
             return
-        self._apply(self.redo_stack.pop(), undoing=False)
+        self._apply(action, undoing=False)
 
-    def _apply(self, action: Action, undoing: bool) -> None:
+    def _apply(self, action: Change, undoing: bool) -> None:
         """Undo `action` (or do it again) through the history, saying what was done."""
-        lang, match_id, number = self.lang, self.match_id, action[1]
-        if action[0] == "add":
-            deal = action[2]
-            removing = undoing
-            message = pick(lang, f"Deal {number} removed.", f"Donne {number} retirée.") \
-                if undoing else pick(lang, f"Deal {number} recorded again: {deal_words(deal)}.",
-                                     f"Donne {number} rétablie : {deal_words(deal)}.")
+        match_id, number = self.match_id, action.number
+        message = undo_message(action, undoing, self.lang)
+        if isinstance(action, AddDeal):
+            deal, removing = action.deal, undoing
         else:
-            deal = action[2] if undoing else action[3]
-            removing = False
-            message = pick(lang, f"Deal {number} back to {deal_words(deal)}.",
-                           f"Donne {number} remise à {deal_words(deal)}.") if undoing else \
-                pick(lang, f"Deal {number} set to {deal_words(deal)} again.",
-                     f"Donne {number} remise à {deal_words(deal)}.")
+            deal, removing = (action.before if undoing else action.after), False
 
         def write(history: Any, revision: int) -> Any:
             if removing:
                 return history.undo(match_id, expected_revision=revision)
-            if action[0] == "add":
+            if isinstance(action, AddDeal):
                 return history.add_deal(match_id, deal, expected_revision=revision)
             return history.edit_deal(match_id, number, deal, expected_revision=revision)
 
@@ -409,7 +326,7 @@ class SheetScreen(Screen):
             match_id = self.match_id
             self.change(lambda h, rev: h.edit_deal(match_id, number, deal,
                                               expected_revision=rev),
-                        ("edit", number, before, deal),
+                        EditDeal(number, before, deal),
                         message=pick(self.lang,
                                      f"Deal {number} corrected: {deal_words(deal)}.",
                                      f"Donne {number} corrigée : {deal_words(deal)}."))
@@ -429,8 +346,6 @@ class SheetScreen(Screen):
         if action in ("simulate_deal", "check_deal") and (
                 self.state.finished or self.stored.status == "abandoned"):
             return False  # no deal can follow
-        if action == "simulate_deal":
-            return sim_available()
         if action == "show_tricks":
             return self.simulated is not None
         return True
@@ -445,7 +360,7 @@ class SheetScreen(Screen):
     def action_simulate_deal(self, seed: int | None = None) -> None:
         """Deal 32 real cards with this sheet's dealer; bots play it aiming at what each
         player needs; the counts wait in the entry line (Enter records them)."""
-        if not sim_available() or not self._entry_open():
+        if not self._entry_open():
             return
         from scorekeeper.sim.deals import simulate_deal
 
@@ -477,6 +392,12 @@ class SheetScreen(Screen):
         self.app.push_screen(DealViewScreen(self.simulated, self.state.players, self.lang,
                                             self.simulated_needs))
 
+    def check_a_deal(self) -> bool:
+        """From the palette or the home's key: this sheet's own check (its counts come back
+        to the entry line)."""
+        self.action_check_deal()
+        return True
+
     def action_check_deal(self) -> None:
         """Type a real deal of this match trick by trick; its counts come back to the entry."""
         from scorekeeper.tui.screens.check_deal import CheckDealScreen
@@ -506,41 +427,6 @@ class SheetScreen(Screen):
             entry.focus()
         else:
             self.app.action_home()
-
-    def palette_commands(self) -> list[tuple[str, str, Callable[[], object]]]:
-        """Extra commands for the palette while this sheet is shown."""
-        lang = self.lang
-        return [
-            (pick(lang, "Undo", "Annuler"), pick(lang, "Undo the last action",
-                                                 "Annuler la dernière action"), self.action_undo),
-            (pick(lang, "Redo", "Rétablir"), pick(lang, "Redo what was undone",
-                                                  "Rétablir ce qui a été annulé"),
-             self.action_redo),
-            (pick(lang, "Edit a deal", "Corriger une donne"),
-             pick(lang, "Correct the selected (or last) deal, with a preview",
-                  "Corriger la donne choisie (ou la dernière), avec un aperçu"),
-             self.action_edit),
-            (pick(lang, "Simulate this deal", "Simuler cette donne"),
-             pick(lang, "Bots play a real deal aiming at what each needs; the counts fill "
-                        "the entry (ctrl+d)",
-                  "Des robots jouent une vraie donne en visant ce qu'il faut à chacun ; les "
-                  "plis remplissent la saisie (ctrl+d)"), self.action_simulate_deal),
-            (pick(lang, "Tricks of the simulated deal", "Plis de la donne simulée"),
-             pick(lang, "Hands, each trick and its winner (ctrl+o)",
-                  "Les mains, chaque pli et son gagnant (ctrl+o)"), self.action_show_tricks),
-            (pick(lang, "Check a deal", "Vérifier une donne"),
-             pick(lang, "Type a real deal trick by trick: winners, counts, broken rules (ctrl+g)",
-                  "Saisir une vraie donne pli par pli : gagnants, plis, règles enfreintes "
-                  "(ctrl+g)"), self.action_check_deal),
-            (pick(lang, "Show all rounds", "Afficher toutes les manches"),
-             pick(lang, "Open or fold the earlier rounds", "Déplier ou replier les manches"),
-             self.action_all_rounds),
-            (pick(lang, "Export this match", "Exporter cette partie"),
-             pick(lang, "Write the match file (JSON) into the history's exports folder",
-                  "Écrire le fichier de la partie (JSON) dans le dossier exports de "
-                  "l'historique"),
-             self.action_export),
-        ]
 
     def action_export(self) -> None:
         """Write this match file into the history's exports folder, as the history does."""

@@ -9,18 +9,17 @@ from typing import Any
 from rich.text import Text
 from textual import work
 from textual.app import ComposeResult
-from textual.binding import Binding
-from textual.screen import Screen
 from textual.widgets import DataTable, Label
 
 from scorekeeper.errors import VicaireError
 from scorekeeper.i18n import pick
 from scorekeeper.i18n.errors import error_text
-from scorekeeper.tui.app import translate_bindings
+from scorekeeper.tui.actions import Action
 from scorekeeper.tui.player_stats import PlayerStats, player_stats
+from scorekeeper.tui.screens.base import VicaireScreen
 from scorekeeper.tui.widgets.keybar import KeyBar
 
-WORDS: dict[str, tuple[str, str]] = {"back": ("Back", "Retour")}
+ACTIONS: tuple[Action, ...] = (Action("escape", "back", ("Back", "Retour")),)
 
 # (key, English, French) of each column after the player's name.
 COLUMNS: tuple[tuple[str, str, str], ...] = (
@@ -45,12 +44,12 @@ def stats_row(stats: PlayerStats, lang: str) -> list[Any]:
     return [Text(stats.name, overflow="ellipsis", no_wrap=True), *(str(cell) for cell in cells)]
 
 
-class StatsScreen(Screen):
+class StatsScreen(VicaireScreen):
     """Matches and rounds won, tricks per deal, sweeps and ties, for every player."""
 
     CSS_PATH = "stats.tcss"
 
-    BINDINGS = [Binding("escape", "back", "Back")]
+    ACTIONS = ACTIONS
 
     def __init__(self, match_ids: Sequence[str] | None = None, needle: str = "") -> None:
         super().__init__(id="stats")
@@ -59,8 +58,7 @@ class StatsScreen(Screen):
         self.title_text = Text()
 
     def compose(self) -> ComposeResult:
-        lang = self.app.lang
-        translate_bindings(self, lang, WORDS)
+        lang = self.lang
         title = Text(pick(lang, "Statistics", "Statistiques"), style="bold")
         if self.needle:
             title.append(pick(lang, " — matches with “", " — parties avec « "))
@@ -94,7 +92,7 @@ class StatsScreen(Screen):
     @work(exclusive=True, group="stats-load")
     async def load(self) -> None:
         """Read and replay the matches off the UI thread, then fill the table."""
-        history, lang = self.app.history, self.app.lang
+        history, lang = self.services.history, self.lang
 
         def compute() -> tuple[int, list[PlayerStats]]:
             # Matches the bots played (simulate) are not the family's: left out.

@@ -16,6 +16,8 @@ from rich.text import Text
 from textual import events
 from textual.widget import Widget
 
+from scorekeeper.tui.actions import ActionOwner
+
 
 class Item(NamedTuple):
     key: str
@@ -75,6 +77,16 @@ class KeyBar(Widget, can_focus=False):
             self._items = self._collect()
         return self._items
 
+    @staticmethod
+    def _label(node: Any, binding: Any) -> str:
+        """The words for a binding: from its owner's table of actions, in the language
+        spoken (else Textual's description)."""
+        if isinstance(node, ActionOwner):
+            label = node.bar_label(binding.action)
+            if label is not None:
+                return label
+        return binding.description
+
     def _collect(self) -> tuple[list[Item], Item | None]:
         app, active = self.app, self.screen.active_bindings
         shown: list[Item] = []
@@ -84,13 +96,13 @@ class KeyBar(Widget, can_focus=False):
             if not binding.show or binding.action in actions or key == palette_key:
                 continue
             actions.add(binding.action)
-            shown.append(Item(key, app.get_key_display(binding), binding.description,
+            shown.append(Item(key, app.get_key_display(binding), self._label(_node, binding),
                               enabled, _node is app))
         palette = None
         if palette_key is not None and palette_key in active:
             _node, binding, enabled, _tooltip = active[palette_key]
-            palette = Item(palette_key, app.get_key_display(binding), binding.description,
-                           enabled)
+            palette = Item(palette_key, app.get_key_display(binding),
+                           self._label(app, binding), enabled)
         return shown, palette
 
     @staticmethod

@@ -1,7 +1,7 @@
 """One line with each player's chance to win the round in progress (the sheet, the board).
 
 The chances come from simulated deals (`scorekeeper.sim.odds`), worked out on a thread; the
-line is hidden once the match is over or closed, and where the simulation is not installed.
+line is hidden once the match is over or closed.
 """
 
 from __future__ import annotations
@@ -13,7 +13,6 @@ from textual.widgets import Static
 
 from scorekeeper.i18n.cards import odds_label
 from scorekeeper.rules.scoring import MatchState
-from scorekeeper.tui.app import sim_available
 
 
 class OddsLine(Static):
@@ -28,7 +27,7 @@ class OddsLine(Static):
     def show(self, state: MatchState, lang: str, closed: bool = False) -> None:
         """Work out and show the chances in `state` (the line hides while there are none)."""
         self._asked = state
-        if state.finished or closed or not sim_available():
+        if state.finished or closed:
             self.display = False
             return
         self.run_worker(self._work_out(state, lang), group="odds", exclusive=True)

@@ -1,0 +1,78 @@
+"""The base of every Vicaire screen: the app's services, the language, the table of actions.
+
+Screens reach the app only through `services` (`scorekeeper.tui.services.AppServices`), never
+by importing the app module: the app imports the screens, not the other way round. A screen
+lists its actions once, in `ACTIONS` (`scorekeeper.tui.actions`); its Textual `BINDINGS`, the
+key bar's words and its command palette entries come from that table.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from functools import partial
+from typing import Any, ClassVar, TypeVar, cast
+
+from textual.screen import ModalScreen, Screen
+
+from scorekeeper.tui.actions import Action, bindings_of, find
+from scorekeeper.tui.services import AppServices
+
+ResultType = TypeVar("ResultType")
+Command = tuple[str, str, Callable[[], object]]  # (title, help, callback) for the palette
+
+
+class ActionTable:
+    """What both screen bases share: the services, the language and the table of actions."""
+
+    ACTIONS: ClassVar[tuple[Action, ...]] = ()
+    app: Any
+
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        if "ACTIONS" in cls.__dict__:  # (before Textual merges the class's bindings)
+            cls.BINDINGS = bindings_of(cls.ACTIONS)  # type: ignore[attr-defined]
+        super().__init_subclass__(**kwargs)
+
+    @property
+    def services(self) -> AppServices:
+        """The app, as far as screens may use it."""
+        return cast(AppServices, self.app)
+
+    @property
+    def lang(self) -> str:
+        """The language this screen speaks (the app's)."""
+        return self.services.lang
+
+    def bar_label(self, action: str) -> str | None:
+        """The key bar's words for `action` in this screen's language."""
+        entry = find(self.ACTIONS, action)
+        return None if entry is None else entry.bar_label(self.lang)
+
+    def palette_commands(self) -> list[Command]:
+        """This screen's entries for the command palette (those marked `palette`)."""
+        lang = self.lang
+        return [(entry.name(lang), entry.help_text(lang),
+                 partial(self.run_action, entry.action))  # type: ignore[attr-defined]
+                for entry in self.ACTIONS if entry.palette]
+
+
+class VicaireScreen(ActionTable, Screen[ResultType]):
+    """A full screen of the app."""
+
+    async def redraw(self) -> None:
+        """Draw the screen again in the app's language (screens that keep typed text, a
+        cursor or a sort restore them here)."""
+        await self.recompose()
+
+    def refresh_matches(self) -> None:
+        """The history may have changed (back on this screen): read what it shows again."""
+
+    def check_a_deal(self) -> bool:
+        """Check a deal from this screen, if it has its own way (True when done)."""
+        return False
+
+
+class VicaireModal(ActionTable, ModalScreen[ResultType]):
+    """A dialog: it keeps its words when the language changes (it is short-lived)."""
+
+    async def redraw(self) -> None:
+        """Dialogs keep their words."""

@@ -1,0 +1,38 @@
+"""What screens may ask of the app: a small interface, so that no screen imports the app.
+
+The app (`scorekeeper.tui.app.VicaireApp`) provides these; screens reach them through
+`VicaireScreen.services` (`scorekeeper.tui.screens.base`).
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any, Protocol
+
+
+class AppServices(Protocol):
+    """The app's services, as screens and widgets use them."""
+
+    lang: str  # the language spoken ("en" or "fr")
+    poll: float  # seconds between two looks at the history for changes made elsewhere
+    cursor_blink: bool
+
+    @property
+    def history(self) -> Any:
+        """The history of matches (`scorekeeper.store.History`)."""
+
+    @property
+    def folder(self) -> Path:
+        """The history folder (exports and settings live there)."""
+
+    def open_match(self, match_id: str, entry_text: str = "") -> Any:
+        """Read a stored match off the UI thread and show its score sheet."""
+
+    def show_notices(self) -> None:
+        """Tell, once each, what the history repaired on its own."""
+
+    def first_listing(self, wait: bool = False) -> list[Any] | None:
+        """The listing read at start-up, once (None if not ready, failed or taken)."""
+
+    def set_lang(self, lang: str) -> None:
+        """Speak `lang` from now on and redraw every screen in it."""

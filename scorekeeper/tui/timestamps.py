@@ -1,0 +1,16 @@
+"""Dates as the app shows them: local time, to the minute."""
+
+from __future__ import annotations
+
+from datetime import datetime, timezone
+
+
+def local_time(stamp: str) -> str:
+    """`2026-03-14 20:15` in local time, from an ISO 8601 stamp (the stamp as is if unreadable)."""
+    try:
+        when = datetime.fromisoformat(stamp.replace("Z", "+00:00"))
+    except ValueError:
+        return stamp[:16]
+    if when.tzinfo is None:
+        when = when.replace(tzinfo=timezone.utc)
+    return when.astimezone().strftime("%Y-%m-%d %H:%M")

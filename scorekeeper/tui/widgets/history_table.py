@@ -1,0 +1,145 @@
+"""The history's table: one row per stored match, columns fitted to the screen's width.
+
+The columns keep fixed widths (measured once over every match, so rows added later fit and
+filling 10,000 rows stays cheap); on a narrow screen the date loses its time and the players'
+names share what is left. Each column's title names the key that sorts by it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from typing import Any
+
+from rich.cells import cell_len
+from rich.text import Text
+from textual.widgets import DataTable
+
+from scorekeeper.i18n import pick
+from scorekeeper.i18n.store import STATUS_WORDS, status_text
+from scorekeeper.tui.timestamps import local_time
+
+STATUS_ORDER = {"in_progress": 0, "won": 1, "abandoned": 2}
+MAX_NAME_COLUMN = 60
+NARROW_WINNER = 8  # on a narrow screen, the winner's name is cut beyond this
+DATE_ONLY = 10  # `2026-03-14`, when the screen is narrow
+MIN_PLAYERS = 10
+POINTS_SEPARATOR = "·"
+
+
+def winner_name(summary: Any) -> str:
+    return "" if summary.winner is None else summary.players[summary.winner]
+
+
+# (column key, English, French, sort key, newest/highest first by default)
+COLUMNS: tuple[tuple[str, str, str, Callable[[Any], Any], bool], ...] = (
+    ("date", "Date", "Date", lambda s: (s.created, s.id), True),
+    ("players", "Players", "Joueurs",
+     lambda s: tuple(n.casefold() for n in s.players), False),
+    ("status", "Status", "État", lambda s: STATUS_ORDER.get(s.status, 9), False),
+    ("deals", "Deals", "Donnes", lambda s: s.deals, True),
+    ("points", "Points", "Points", lambda s: max(s.points), True),
+    ("winner", "Winner", "Vainqueur",
+     lambda s: (s.winner is None, winner_name(s).casefold()), False),
+)
+
+
+class Cell:
+    """Plain text in a fixed-width column, shown literally (markup in a name never acts).
+
+    It has no measure of its own: the history's columns have fixed widths, which keeps
+    filling a table of 10,000 rows cheap.
+    """
+
+    __slots__ = ("plain",)
+
+    def __init__(self, plain: str) -> None:
+        self.plain = plain
+
+    def __rich_console__(self, console: Any, options: Any) -> Any:
+        yield Text(self.plain, no_wrap=True, overflow="ellipsis", end="")
+
+    def __str__(self) -> str:
+        return self.plain
+
+
+class HistoryTable(DataTable):
+    """The matches' table; `sort` is (column, reverse), set by the screen that sorts."""
+
+    def __init__(self, lang: str, sort: tuple[int, bool], **kwargs: Any) -> None:
+        super().__init__(cursor_type="row", zebra_stripes=True, **kwargs)
+        self.lang = lang
+        self.sort = sort
+        self.narrow = False
+        self._widths: list[int] = []
+        for index, (key, *_rest) in enumerate(COLUMNS):
+            self.add_column(self.column_label(index), key=key)
+
+    def texts(self, summary: Any) -> list[str]:
+        """The row's words: date, players, status, deals, points, winner."""
+        status = status_text(summary.status, self.lang)
+        if summary.simulated:
+            status += " (sim.)"
+        created = local_time(summary.created)
+        return [
+            created[:DATE_ONLY] if self.narrow else created,
+            " · ".join(summary.players),
+            status,
+            str(summary.deals).rjust(4),
+            POINTS_SEPARATOR.join(str(p) for p in summary.points),
+            winner_name(summary) or "—",
+        ]
+
+    def add_matches(self, summaries: Sequence[Any]) -> None:
+        self.add_rows([Cell(text) for text in self.texts(s)] for s in summaries)
+
+    def measure(self, summaries: Sequence[Any]) -> None:
+        """The widest text of every column over all the matches (so rows added later fit)."""
+        players = points = winner = 0
+        for summary in summaries:
+            players = max(players, cell_len(" · ".join(summary.players)))
+            points = max(points, len(POINTS_SEPARATOR.join(map(str, summary.points))))
+            winner = max(winner, cell_len(winner_name(summary)))
+        status = max((cell_len(self.texts(s)[2]) for s in summaries
+                      if s.simulated or s.status == "abandoned"), default=0)
+        status = max(status, max(cell_len(pick(self.lang, *words))
+                                 for words in STATUS_WORDS.values()))
+        self._widths = [16, players, status, 4, points, max(winner, 1)]
+
+    def fit_columns(self, room: int) -> None:
+        """Fix every column's width for `room` cells; when that is narrow, the date loses its
+        time and the players' names share what is left (cut with …)."""
+        if not self._widths:
+            return
+        room -= 2 * len(COLUMNS) + 2  # cell padding, the scroll bar
+        for narrow in (False, True):
+            self.narrow = narrow
+            widths = list(self._widths)
+            labels = [cell_len(self.column_label(i).plain) for i in range(len(COLUMNS))]
+            if narrow:
+                widths[0], widths[5] = DATE_ONLY, min(widths[5], NARROW_WINNER)
+            fitted = [max(w, label) for w, label in zip(widths, labels, strict=True)]
+            if sum(fitted) <= room:
+                break
+            if narrow:
+                fitted[1] = max(room - sum(fitted) + fitted[1], MIN_PLAYERS, labels[1])
+        for index, (key, *_rest) in enumerate(COLUMNS):
+            column = self.columns[key]  # type: ignore[index]
+            column.width = min(fitted[index], MAX_NAME_COLUMN)
+            column.auto_width = False
+
+    def column_label(self, index: int) -> Text:
+        """`3 Status ▲`: the key that sorts by it, and an arrow on the sorted column."""
+        _key, en, fr, _sort, _rev = COLUMNS[index]
+        label = Text(f"{index + 1} {pick(self.lang, en, fr)}")
+        column, reverse = self.sort
+        if index == column:
+            label.append(" ▼" if reverse else " ▲")
+            label.stylize("bold")
+        elif not self.narrow:  # room for the arrow, so that sorting moves nothing
+            label.append("  ")
+        return label
+
+    def label_columns(self) -> None:
+        for index, (key, *_rest) in enumerate(COLUMNS):
+            self.columns[key].label = self.column_label(index)  # type: ignore[index]
+        self.refresh()

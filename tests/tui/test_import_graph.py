@@ -1,0 +1,71 @@
+"""The app's modules import in one direction: the app imports screens and widgets, never the
+other way round, and no module of the app takes part in an import circle."""
+
+from __future__ import annotations
+
+import ast
+from pathlib import Path
+
+import scorekeeper.tui
+
+PACKAGE = "scorekeeper.tui"
+ROOT = Path(scorekeeper.tui.__file__).parent
+
+
+def module_name(path: Path) -> str:
+    parts = path.relative_to(ROOT).with_suffix("").parts
+    if parts[-1] == "__init__":
+        parts = parts[:-1]
+    return ".".join((PACKAGE, *parts))
+
+
+def imports_of(path: Path) -> set[str]:
+    """Every scorekeeper.tui module `path` imports, at the top or inside a function."""
+    found: set[str] = set()
+    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+        if isinstance(node, ast.Import):
+            names = [alias.name for alias in node.names]
+        elif isinstance(node, ast.ImportFrom) and node.module and node.level == 0:
+            names = [node.module] + [f"{node.module}.{alias.name}" for alias in node.names]
+        else:
+            continue
+        found.update(n for n in names if n == PACKAGE or n.startswith(PACKAGE + "."))
+    return found
+
+
+def graph() -> dict[str, set[str]]:
+    modules = {module_name(p): p for p in ROOT.rglob("*.py")}
+    return {name: {m for m in imports_of(path) if m in modules and m != name}
+            for name, path in modules.items()}
+
+
+def test_screens_and_widgets_never_import_the_app():
+    offenders = sorted(name for name, deps in graph().items()
+                       if name.startswith((f"{PACKAGE}.screens", f"{PACKAGE}.widgets"))
+                       and f"{PACKAGE}.app" in deps)
+    assert offenders == []
+
+
+def test_the_app_modules_import_without_a_circle():
+    deps = graph()
+    state: dict[str, int] = {}  # 1: being visited, 2: done
+    circles: list[list[str]] = []
+
+    def visit(name: str, path: list[str]) -> None:
+        state[name] = 1
+        for dep in sorted(deps[name]):
+            if state.get(dep) == 1:
+                circles.append(path[path.index(dep):] + [dep] if dep in path else [name, dep])
+            elif dep not in state:
+                visit(dep, [*path, dep])
+        state[name] = 2
+
+    for name in sorted(deps):
+        if name not in state:
+            visit(name, [name])
+    assert circles == []
+
+
+def test_the_graph_sees_imports():
+    """The walk above is not vacuous: it finds the app's imports of its screens."""
+    assert f"{PACKAGE}.screens.home" in graph()[f"{PACKAGE}.app"]
