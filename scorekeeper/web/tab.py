@@ -1,0 +1,49 @@
+"""One browser tab's app: a process started without a shell, stopped within a bound."""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+from typing import Any
+
+from textual_serve.app_service import AppService
+
+QUIT_WAIT = 0.8  # seconds an app gets to quit when asked, before it is ended
+
+
+class Tab(AppService):
+    """textual-serve's AppService, running `argv` directly (one process per tab, no shell in
+    between) and never waiting long on an app that does not quit."""
+
+    def __init__(self, argv: list[str], **kwargs: Any) -> None:
+        super().__init__(" ".join(argv), **kwargs)
+        self.argv = argv
+
+    async def _open_app_process(self, width: int = 80, height: int = 24) -> Any:
+        environment = self._build_environment(width=width, height=height)
+        self._process = process = await asyncio.create_subprocess_exec(
+            *self.argv, stdin=asyncio.subprocess.PIPE, stdout=asyncio.subprocess.PIPE,
+            stderr=asyncio.subprocess.PIPE, env=environment)
+        self._stdin = process.stdin
+        return process
+
+    async def stop(self) -> None:
+        """Ask the app to quit; end it if it has not within QUIT_WAIT seconds."""
+        task, process = self._task, self._process
+        if task is None:
+            return
+        self._task = None
+        with contextlib.suppress(Exception):
+            await self._download_manager.cancel_app_downloads(app_service_id=self.app_service_id)
+            await asyncio.wait_for(self.send_meta({"type": "quit"}), QUIT_WAIT)
+        with contextlib.suppress(Exception):  # (a timeout too: it is ended below)
+            await asyncio.wait_for(asyncio.shield(task), QUIT_WAIT)
+        if process is not None and process.returncode is None:
+            with contextlib.suppress(ProcessLookupError):
+                process.kill()
+            with contextlib.suppress(Exception):
+                await asyncio.wait_for(process.wait(), QUIT_WAIT)
+        if not task.done():
+            task.cancel()
+            with contextlib.suppress(BaseException):
+                await task
