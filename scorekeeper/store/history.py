@@ -263,6 +263,16 @@ class History:
             found.sort(key=attrgetter("created", "id"), reverse=True)
         return found
 
+    def signature(self, match_id: str | None = None) -> tuple[int, ...] | None:
+        """A cheap sign of change, one stat and nothing read: (inode, mtime, size) of the
+        match file (a full id), or with no id of the journal, which every change appends to.
+        None when the file is not there."""
+        path = self._match_path(match_id) if match_id else self._journal.path
+        try:
+            return tuple(_stamp(path.stat()))
+        except (OSError, ValueError):
+            return None
+
     def revision(self, match_id: str) -> int:
         """The match's revision: it grows by one with every recorded change."""
         return self.get(match_id).revision

@@ -56,7 +56,7 @@ class VicaireApp(App[None]):
     ]
 
     def __init__(self, folder: str | Path | None = None, lang: str | None = None,
-                 history: Any = None, cursor_blink: bool = True, poll: float = 1.0,
+                 history: Any = None, cursor_blink: bool = True, poll: float = 0.1,
                  board: bool = False) -> None:
         self.board = board
         if board:  # a read-only scoreboard for spectators: no commands that change things
@@ -186,6 +186,8 @@ class VicaireApp(App[None]):
     def remember(self, **changes: Any) -> None:
         """Change and save a setting (written whole; a failure is only reported)."""
         self.settings = self.settings.with_(**changes)
+        if self.board:  # the spectators' board (perhaps served to many) writes nothing
+            return
         if not save_settings(self.folder, self.settings):
             self.notify(pick(self.lang, "Could not save the settings.",
                              "Impossible d'enregistrer les réglages."), severity="warning")
