@@ -46,7 +46,7 @@ def short_page(status: int, what: str) -> web.Response:
     """A refusal in both languages, readable on a phone, naming no other host."""
     parts = []
     for lang in LANGS:
-        title, body = (html.escape(pick(lang, *PAGES[f"{what}.{part}"]))
+        title, body = (html.escape(pick(lang, *PAGES[f"{what}.{part}"]), quote=False)
                        for part in ("title", "body"))
         parts.append(f'<section lang="{lang}"><h1>{title}</h1><p>{body}</p></section>')
     page = ('<!DOCTYPE html><html><head><meta charset="utf-8"><meta name="viewport" '
