@@ -24,6 +24,7 @@ from scorekeeper.web.addresses import (
     url,
 )
 from scorekeeper.web.guard import BOARD, SCORER, Guard
+from scorekeeper.web.keys import link_keys
 
 
 def _port(text: str) -> int:
@@ -60,6 +61,8 @@ def register(sub: argparse._SubParsersAction, common: argparse.ArgumentParser) -
                    help="serve only the read-only scoreboard of the match in progress")
     p.add_argument("--max-sessions", type=_sessions, default=12, metavar="N",
                    help="browser tabs open at once (default 12; each runs an app)")
+    p.add_argument("--new-keys", action="store_true",
+                   help="draw new keys for the links: every link given before stops working")
     p.set_defaults(handler=run)
 
 
@@ -141,6 +144,10 @@ def run(args: argparse.Namespace) -> int:
     roles = [BOARD] if args.board else [SCORER, BOARD]
     bound = [a for host in binds for a in resolve(host)]
     guard = Guard.for_addresses(args.port, bound, lan, roles)
+    place = f"{history_folder(getattr(args, 'db', None)).absolute()} {args.port}"
+    guard.keys = link_keys(place, [SCORER, BOARD], fresh=args.new_keys)
+    if args.board:
+        del guard.keys[SCORER]
     hosts = printed_hosts(args.host, lan)
     server = VicaireServer(lambda role, tab_lang: app_argv(args, role, tab_lang), hosts=binds,
                            port=args.port, guard=guard, lang=lang,

@@ -22,7 +22,15 @@ def free_port() -> int:
 def start(tmp_path, *args):
     cmd = [sys.executable, "-m", "scorekeeper", "serve", "--db", str(tmp_path / "db"),
            "--lang", "en", *args]
-    return subprocess.Popen(cmd, stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+    return subprocess.Popen(cmd, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+                            env=private_state(tmp_path))
+
+
+def private_state(tmp_path) -> dict[str, str]:
+    """The environment with the kept keys of the links in `tmp_path`, not the user's own."""
+    import os
+
+    return {**os.environ, "XDG_STATE_HOME": str(tmp_path / "state")}
 
 
 def wait_listening(port: int, proc: subprocess.Popen, timeout: float = 20) -> None:

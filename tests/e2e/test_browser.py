@@ -9,6 +9,7 @@ from __future__ import annotations
 import os
 import re
 import shutil
+import signal
 import subprocess
 import sys
 import time
@@ -16,7 +17,7 @@ from pathlib import Path
 
 import pytest
 
-from tests.cli.test_serve import free_port, wait_listening
+from tests.cli.test_serve import free_port, private_state, read_lines, wait_listening
 
 CHROMIUM = shutil.which("chromium") or shutil.which("chromium-browser")
 DRIVER = shutil.which("chromedriver")
@@ -40,8 +41,18 @@ CAPTURE = r"""
   const Original = window.WebSocket;
   const decoder = new TextDecoder();
   window.__screen = "";
+  window.__sockets = [];
+  window.__sizes = [];
   function Capturing(url, protocols) {
     const ws = protocols === undefined ? new Original(url) : new Original(url, protocols);
+    window.__sockets.push(url);
+    const send = ws.send.bind(ws);
+    ws.send = (data) => {
+      if (typeof data === "string" && data.startsWith('["resize"')) {
+        window.__sizes.push(JSON.parse(data)[1]);
+      }
+      return send(data);
+    };
     ws.addEventListener("message", (event) => {
       const data = event.data;
       if (data instanceof ArrayBuffer) window.__screen += decoder.decode(data, {stream: true});
@@ -62,18 +73,40 @@ ANSI = re.compile(r"\x1b\[[0-9;?<>=]*[A-Za-z~]|\x1b[()][0-9A-Za-z]|\x1b[=>]")
 class Page:
     """One browser tab on the served app."""
 
-    def __init__(self, url: str) -> None:
+    def __init__(self, url: str, size: tuple[int, int] = (1200, 900), wait: bool = True,
+                 flags: tuple[str, ...] = ()) -> None:
         options = webdriver.ChromeOptions()
         for flag in ("--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
-                     "--window-size=1200,900", "--disable-background-networking",
+                     f"--window-size={size[0]},{size[1]}", "--disable-background-networking",
                      "--disable-component-update", "--disable-sync", "--no-first-run",
-                     "--disable-quic"):
+                     "--disable-quic", *flags):
             options.add_argument(flag)
         options.binary_location = CHROMIUM
         self.driver = webdriver.Chrome(service=Service(DRIVER), options=options)
+        self.driver.set_window_size(*size)
         self.driver.execute_cdp_cmd("Page.addScriptToEvaluateOnNewDocument", {"source": CAPTURE})
         self.driver.get(url)
-        self.driver.find_element(By.CSS_SELECTOR, ".textual-terminal").click()
+        if wait:
+            self.wait_drawn()
+            self.driver.find_element(By.CSS_SELECTOR, ".textual-terminal").click()
+
+    def wait_drawn(self, timeout: float = 45) -> None:
+        """Until the app's first frame is on the page (the start notice has gone)."""
+        end = time.monotonic() + timeout
+        while "-first-byte" not in self.body_class():
+            assert time.monotonic() < end, "the app never drew"
+            time.sleep(0.05)
+
+    def body_class(self) -> str:
+        return self.driver.find_element(By.TAG_NAME, "body").get_attribute("class") or ""
+
+    def columns(self) -> int:
+        """The terminal's width in cells, as the page last told the app."""
+        sizes = self.driver.execute_script("return window.__sizes")
+        if sizes:
+            return int(sizes[-1]["width"])
+        url = self.driver.execute_script("return window.__sockets.slice(-1)[0]")
+        return int(re.search(r"width=(\d+)", url).group(1))
 
     def text(self) -> str:
         return ANSI.sub("", self.driver.execute_script("return window.__screen || ''"))
@@ -116,33 +149,78 @@ def stored_deals(db: Path) -> list:
     return json.loads(shown.stdout)["deals"]
 
 
-@pytest.fixture
-def served(tmp_path):
-    port = free_port()
-    db = tmp_path / "db"
-    proc = subprocess.Popen([sys.executable, "-m", "scorekeeper", "serve", "--port", str(port),
-                             "--db", str(db), "--lang", "en"],
-                            stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
-    pages: list[Page] = []
-    try:
-        wait_listening(port, proc)
+class Served:
+    """A `vicaire serve` in a subprocess, its links, and the pages opened on it."""
 
-        def open_page() -> Page:
-            page = Page(f"http://127.0.0.1:{port}/")
-            pages.append(page)
-            return page
+    def __init__(self, tmp_path: Path, *args: str, port: int | None = None) -> None:
+        self.tmp_path, self.args = tmp_path, args
+        self.port = port or free_port()
+        self.db = tmp_path / "db"
+        self.pages: list[Page] = []
+        self.start()
 
-        yield open_page, db
-    finally:
-        for page in pages:
-            page.close()
-        proc.terminate()
+    def start(self) -> None:
+        self.proc = subprocess.Popen(
+            [sys.executable, "-m", "scorekeeper", "serve", "--port", str(self.port),
+             "--db", str(self.db), "--lang", "en", *self.args],
+            stdout=subprocess.PIPE, stderr=subprocess.PIPE, env=private_state(self.tmp_path))
+        self.links = read_lines(self.proc)
+        wait_listening(self.port, self.proc)
+
+    def link(self, who: str) -> str:
+        return re.search(who + r".*?\n\s+(http://\S+)", self.links, re.S).group(1)
+
+    def open(self, who: str = "Scorer", **kwargs) -> Page:
+        page = Page(self.link(who), **kwargs)
+        self.pages.append(page)
+        return page
+
+    def stop(self, timeout: float = 20) -> None:
+        self.proc.send_signal(signal.SIGINT)  # as Ctrl+C does
         try:
-            proc.wait(timeout=20)
+            self.proc.wait(timeout=timeout)
         except subprocess.TimeoutExpired:
-            proc.kill()
-            proc.wait(timeout=10)
-    assert b"Traceback" not in proc.stderr.read()
+            self.proc.kill()
+            self.proc.wait(timeout=10)
+        errors = self.proc.stderr.read()
+        assert b"Traceback" not in errors, errors.decode()
+
+    def close(self) -> None:
+        for page in self.pages:
+            page.close()
+        if self.proc.poll() is None:
+            self.stop()
+
+
+@pytest.fixture
+def server(tmp_path):
+    made: list[Served] = []
+
+    def make(*args: str, port: int | None = None) -> Served:
+        made.append(Served(tmp_path, *args, port=port))
+        return made[-1]
+
+    yield make
+    for served in made:
+        served.close()
+
+
+@pytest.fixture
+def served(server):
+    running = server()
+
+    def open_page() -> Page:
+        return running.open("Scorer")
+
+    return open_page, running.db
+
+
+def folder_state(folder: Path) -> dict[str, tuple[int, int]]:
+    """Every file under `folder` with its size and modification time."""
+    if not folder.exists():
+        return {}
+    return {str(p.relative_to(folder)): (p.stat().st_size, p.stat().st_mtime_ns)
+            for p in folder.rglob("*") if p.is_file()}
 
 
 def test_two_pages_follow_one_match_live(served):
