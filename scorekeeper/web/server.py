@@ -168,9 +168,9 @@ class VicaireServer(Server):
     async def on_shutdown(self, app: web.Application) -> None:
         """Stop every tab at once (bounded), telling each page to reconnect later."""
         tabs = list(self.tabs.items())
-        await asyncio.gather(*(tab.stop() for tab, _ in tabs), return_exceptions=True)
         await asyncio.gather(*(ws.close(code=GOING_AWAY) for _, ws in tabs),
                              return_exceptions=True)
+        await asyncio.gather(*(tab.stop() for tab, _ in tabs), return_exceptions=True)
 
     # ------------------------------------------------------------------ running
 

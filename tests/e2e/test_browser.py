@@ -170,8 +170,8 @@ class Served:
     def link(self, who: str) -> str:
         return re.search(who + r".*?\n\s+(http://\S+)", self.links, re.S).group(1)
 
-    def open(self, who: str = "Scorer", **kwargs) -> Page:
-        page = Page(self.link(who), **kwargs)
+    def open(self, who: str = "Scorer", url: str | None = None, **kwargs) -> Page:
+        page = Page(url or self.link(who), **kwargs)
         self.pages.append(page)
         return page
 
@@ -249,3 +249,177 @@ def test_two_pages_follow_one_match_live(served):
     assert stored_deals(db) == [[4, 3, 3], [6, 2, 2]]
     # The second page was never reloaded: its capture (cleared by forget()) kept running.
     assert "Amélie" in second.text()
+
+
+def a_match_in_progress(db: Path) -> str:
+    from scorekeeper.rules import Match, RuleSet
+    from scorekeeper.store import History
+
+    match = Match(players=("Amélie", "Bruno", "Chloé"), rules=RuleSet(target=500),
+                  first_dealer=0, deals=((4, 3, 3),))
+    return History(db).create(match).id
+
+
+def app_processes(served: Served) -> list[int]:
+    path = Path(f"/proc/{served.proc.pid}/task/{served.proc.pid}/children")
+    return [int(p) for p in path.read_text().split()] if path.exists() else []
+
+
+def test_a_phone_gets_at_most_48_columns_drawn_with_the_served_font(server):
+    served = server()
+    phone = served.open(size=(390, 844))
+    phone.wait_for("New match")
+    assert phone.columns() <= 48
+    assert phone.driver.execute_script(
+        "return document.fonts.check('16px \"Roboto Mono\"') && "
+        "[...document.fonts].some(f => f.family.includes('Roboto Mono') && "
+        "f.status === 'loaded')")
+    assert phone.driver.find_element(By.CSS_SELECTOR, 'meta[name="viewport"]')
+    desktop = served.open()
+    desktop.wait_for("New match")
+    assert desktop.columns() > 100  # a wide screen keeps its wide terminal
+
+
+def test_the_page_references_no_other_host(server):
+    served = server()
+    page = served.open()
+    page.wait_for("New match")
+    origin = f"http://127.0.0.1:{served.port}"
+    loaded = page.driver.execute_script(
+        "return performance.getEntriesByType('resource').map(e => e.name)")
+    assert loaded and all(url.startswith(origin + "/") for url in loaded), loaded
+    document = page.driver.page_source
+    assert re.findall(r"(?:https?|wss?)://[^\s\"'<>]+", document) == [
+        url for url in re.findall(r"(?:https?|wss?)://[^\s\"'<>]+", document)
+        if url.startswith((origin, f"ws://127.0.0.1:{served.port}/"))]
+    sockets = page.driver.execute_script("return window.__sockets")
+    assert sockets and all(s.startswith(f"ws://127.0.0.1:{served.port}/ws/") for s in sockets)
+
+
+def test_page_and_websocket_refused_without_the_key_or_with_a_wrong_one(server):
+    served = server()
+    link = served.link("Scorer")
+    for wrong in (link.split("?")[0], link[:-2] + "xx"):
+        page = served.open(url=wrong, wait=False)
+        text = page.driver.find_element(By.TAG_NAME, "body").text
+        assert "Ask the scorer for the link or the QR code." in text
+        assert "Demandez le lien ou le QR code" in text
+        assert not page.driver.find_elements(By.CSS_SELECTOR, ".textual-terminal")
+    # From the keyed page itself, a websocket with a wrong key gets nothing either.
+    page = served.open(wait=False)
+    key = link.split("key=")[1]
+    outcome = page.driver.execute_async_script(
+        "const done = arguments[arguments.length - 1];"
+        f"const ws = new WebSocket('ws://127.0.0.1:{served.port}/ws/{key[:-2]}xx/en');"
+        "ws.onopen = () => done('open'); ws.onclose = (e) => done('closed ' + e.code);")
+    assert outcome.startswith("closed")
+    page.close()
+    served.pages.remove(page)
+    time.sleep(0.5)  # (let the keyed page's own tab, now closed, end)
+    assert app_processes(served) == []
+
+
+def test_a_websocket_from_another_origin_is_refused(server, tmp_path):
+    served = server()
+    key = served.link("Scorer").split("key=")[1]
+    site = tmp_path / "site"
+    site.mkdir()
+    (site / "index.html").write_text(
+        "<!DOCTYPE html><script>window.outcome = 'pending';"
+        f"const ws = new WebSocket('ws://127.0.0.1:{served.port}/ws/{key}/en');"
+        "ws.onopen = () => { window.outcome = 'open'; ws.send(JSON.stringify(['stdin', 'n'])); };"
+        "ws.onclose = (e) => { if (window.outcome === 'pending') window.outcome = 'closed'; };"
+        "</script>")
+    other = free_port()
+    attacker = subprocess.Popen([sys.executable, "-m", "http.server", str(other), "--bind",
+                                 "127.0.0.1", "--directory", str(site)],
+                                stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    try:
+        wait_listening(other, attacker)
+        page = served.open(url=f"http://127.0.0.1:{other}/index.html", wait=False)
+        end = time.monotonic() + 20
+        while page.driver.execute_script("return window.outcome") == "pending":
+            assert time.monotonic() < end
+            time.sleep(0.1)
+        assert page.driver.execute_script("return window.outcome") == "closed"
+        assert app_processes(served) == []
+    finally:
+        attacker.terminate()
+        attacker.wait(timeout=10)
+
+
+def test_a_foreign_host_name_is_refused(server):
+    """DNS rebinding: a name under an attacker's control that resolves to this machine."""
+    served = server()
+    link = served.link("Scorer").replace("127.0.0.1", "rebind.example")
+    page = served.open(url=link, wait=False,
+                       flags=("--host-resolver-rules=MAP rebind.example 127.0.0.1",))
+    text = page.driver.find_element(By.TAG_NAME, "body").text
+    assert "Wrong address" in text and not page.driver.find_elements(By.ID, "terminal")
+    assert app_processes(served) == []
+
+
+def test_the_spectators_link_cannot_write(server):
+    served = server()
+    a_match_in_progress(served.db)
+    before = folder_state(served.db)
+    board = served.open("Spectators")
+    board.wait_for("Amélie")
+    board.type("622", "\n", "n", "u", "d", "x", "q", "\t", "\n")
+    board.ctrl("z")
+    board.ctrl("s")
+    board.type(Keys.F2)
+    board.wait_for("Donne")  # the board speaks French now: the keys did reach it
+    time.sleep(1)  # (anything a key had written would be there by now)
+    assert folder_state(served.db) == before
+    assert stored_deals(served.db) == [[4, 3, 3]]
+
+
+def test_the_served_board_writes_nothing_on_f2(server):
+    served = server("--board")
+    a_match_in_progress(served.db)
+    before = folder_state(served.db)
+    board = served.open("Spectators")
+    board.wait_for("Amélie")
+    board.forget()
+    board.type(Keys.F2)
+    board.wait_for("English")  # the key bar offers the way back
+    time.sleep(1)
+    assert folder_state(served.db) == before
+    assert not (served.db / "settings.json").exists()
+
+
+def test_the_language_comes_from_the_link_or_the_browser(server):
+    served = server()
+    page = served.open(url=served.link("Scorer") + "&lang=fr")
+    page.wait_for("Nouvelle partie")
+
+
+def test_a_tab_reconnects_by_itself_after_a_server_restart(server):
+    served = server()
+    page = served.open()
+    page.wait_for("New match")
+    served.stop()
+    end = time.monotonic() + 10
+    while "-lost" not in page.body_class():
+        assert time.monotonic() < end, "the page did not notice"
+        time.sleep(0.1)
+    page.forget()
+    served.start()  # same port, same history: the same links
+    end = time.monotonic() + 45
+    while "-lost" in page.body_class() or "New match" not in page.text():
+        assert time.monotonic() < end, "the tab did not come back"
+        time.sleep(0.2)
+
+
+def test_ctrl_c_stops_the_server_with_tabs_open(server):
+    served = server()
+    pages = [served.open() for _ in range(3)]
+    for page in pages:
+        page.wait_for("New match")
+    assert len(app_processes(served)) == 3
+    children = app_processes(served)
+    served.stop(timeout=10)  # (the time it takes is measured by benchmarks/bench_serve.py)
+    assert served.proc.returncode == 0
+    assert all(not Path(f"/proc/{pid}").exists() or
+               "zombie" in Path(f"/proc/{pid}/status").read_text() for pid in children)
