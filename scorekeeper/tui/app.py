@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import asyncio
 import importlib.util
+import os
 import threading
 from dataclasses import replace
 from pathlib import Path
@@ -21,6 +22,8 @@ from scorekeeper.tui.settings import Settings, load_settings, save_settings
 
 if TYPE_CHECKING:
     import argparse
+
+SHOWN_MATCH = "VICAIRE_SHOWN_MATCH"  # set by `vicaire serve` for a tab that comes back
 
 # Descriptions of bindings in both languages, by action: (english, french).
 BINDING_WORDS: dict[str, tuple[str, str]] = {
@@ -159,6 +162,15 @@ class VicaireApp(App[None]):
         self.theme_changed_signal.subscribe(self, self._theme_changed)
         if self._history_ready.is_set():  # else the home screen's first read shows them
             self.show_notices()
+        shown = os.environ.get(SHOWN_MATCH, "")
+        if shown and not self.board:  # a browser tab coming back to the match it showed
+            self.open_match(shown)
+
+    def tell_shown(self, match_id: str) -> None:
+        """Served in a browser: tell the page which match this tab shows ("" for none), so
+        that after a restart of `vicaire serve` the tab comes back to it (see the README)."""
+        if self.is_web:
+            self.open_url(f"vicaire:shown/{match_id}")
 
     def show_notices(self) -> None:
         """Tell, once each, what the history repaired on its own (after a damaged file)."""

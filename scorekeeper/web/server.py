@@ -11,6 +11,7 @@ import asyncio
 import contextlib
 import html
 import logging
+import re
 import sys
 from collections.abc import Callable
 from pathlib import Path
@@ -23,7 +24,7 @@ from textual_serve.server import Server
 
 from scorekeeper.i18n import LANGS, pick
 from scorekeeper.i18n.serve import PAGES, accepted_lang
-from scorekeeper.web.guard import Guard
+from scorekeeper.web.guard import SCORER, Guard
 from scorekeeper.web.tab import Tab
 
 HERE = Path(__file__).parent
@@ -82,7 +83,7 @@ class VicaireServer(Server):
                              autoescape=True)
         app.add_routes([
             web.get("/", self.handle_index, name="index"),
-            web.get("/ws/{key}/{lang}", self.handle_websocket, name="websocket"),
+            web.get("/ws/{key}/{lang}/{shown}", self.handle_websocket, name="websocket"),
             web.static("/static", self.statics_path, show_index=False, name="static"),
             web.static("/vicaire", HERE / "static", show_index=False, name="own"),
         ])
@@ -146,12 +147,14 @@ class VicaireServer(Server):
             return short_page(503, "full")
         lang = request.match_info["lang"]
         lang = lang if lang in LANGS else self.lang
+        shown = request.match_info["shown"]
+        shown = shown if role == SCORER and re.fullmatch(r"[0-9a-f]{8,32}", shown) else ""
         width = _number(request.query.get("width"), 80)
         height = _number(request.query.get("height"), 24)
 
         websocket = web.WebSocketResponse(heartbeat=15)
         await websocket.prepare(request)
-        tab = Tab(self.command_for(role, lang), write_bytes=websocket.send_bytes,
+        tab = Tab(self.command_for(role, lang), shown=shown, write_bytes=websocket.send_bytes,
                   write_str=websocket.send_str, close=websocket.close,
                   download_manager=self.download_manager)
         self.tabs[tab] = websocket

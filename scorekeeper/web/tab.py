@@ -4,20 +4,43 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import json
+import re
 from typing import Any
 
 from textual_serve.app_service import AppService
 
 QUIT_WAIT = 0.8  # seconds an app gets to quit when asked, before it is ended
+SHOWN = re.compile(r"vicaire:shown/([0-9a-f]{0,32})")
 
 
 class Tab(AppService):
     """textual-serve's AppService, running `argv` directly (one process per tab, no shell in
     between) and never waiting long on an app that does not quit."""
 
-    def __init__(self, argv: list[str], **kwargs: Any) -> None:
+    def __init__(self, argv: list[str], shown: str = "", **kwargs: Any) -> None:
         super().__init__(" ".join(argv), **kwargs)
         self.argv = argv
+        self.shown = shown  # the match the tab showed before a restart: the app opens it
+
+    def _build_environment(self, width: int = 80, height: int = 24) -> dict[str, str]:
+        environment = super()._build_environment(width, height)
+        environment.pop("VICAIRE_SHOWN_MATCH", None)
+        if self.shown:
+            environment["VICAIRE_SHOWN_MATCH"] = self.shown
+        return environment
+
+    async def on_meta(self, data: bytes) -> None:
+        """The app telling which match it shows is passed on to the page, which keeps it for
+        a reconnection (and opens nothing)."""
+        with contextlib.suppress(ValueError, TypeError, AttributeError):
+            meta = json.loads(data)
+            found = SHOWN.fullmatch(str(meta.get("url", ""))) if meta.get(
+                "type") == "open_url" else None
+            if found:
+                await self.remote_write_str(json.dumps(["vicaire_shown", found.group(1)]))
+                return
+        await super().on_meta(data)
 
     async def _open_app_process(self, width: int = 80, height: int = 24) -> Any:
         environment = self._build_environment(width=width, height=height)

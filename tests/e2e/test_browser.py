@@ -310,7 +310,7 @@ def test_page_and_websocket_refused_without_the_key_or_with_a_wrong_one(server):
     key = link.split("key=")[1]
     outcome = page.driver.execute_async_script(
         "const done = arguments[arguments.length - 1];"
-        f"const ws = new WebSocket('ws://127.0.0.1:{served.port}/ws/{key[:-2]}xx/en');"
+        f"const ws = new WebSocket('ws://127.0.0.1:{served.port}/ws/{key[:-2]}xx/en/-');"
         "ws.onopen = () => done('open'); ws.onclose = (e) => done('closed ' + e.code);")
     assert outcome.startswith("closed")
     page.close()
@@ -326,7 +326,7 @@ def test_a_websocket_from_another_origin_is_refused(server, tmp_path):
     site.mkdir()
     (site / "index.html").write_text(
         "<!DOCTYPE html><script>window.outcome = 'pending';"
-        f"const ws = new WebSocket('ws://127.0.0.1:{served.port}/ws/{key}/en');"
+        f"const ws = new WebSocket('ws://127.0.0.1:{served.port}/ws/{key}/en/-');"
         "ws.onopen = () => { window.outcome = 'open'; ws.send(JSON.stringify(['stdin', 'n'])); };"
         "ws.onclose = (e) => { if (window.outcome === 'pending') window.outcome = 'closed'; };"
         "</script>")
@@ -395,10 +395,13 @@ def test_the_language_comes_from_the_link_or_the_browser(server):
     page.wait_for("Nouvelle partie")
 
 
-def test_a_tab_reconnects_by_itself_after_a_server_restart(server):
+def test_a_tab_reconnects_by_itself_after_a_server_restart_on_the_match_it_showed(server):
     served = server()
+    a_match_in_progress(served.db)
     page = served.open()
-    page.wait_for("New match")
+    page.wait_for("Resume")
+    page.type("r")
+    page.wait_for("needs ")
     served.stop()
     end = time.monotonic() + 10
     while "-lost" not in page.body_class():
@@ -407,9 +410,13 @@ def test_a_tab_reconnects_by_itself_after_a_server_restart(server):
     page.forget()
     served.start()  # same port, same history: the same links
     end = time.monotonic() + 45
-    while "-lost" in page.body_class() or "New match" not in page.text():
-        assert time.monotonic() < end, "the tab did not come back"
+    while "-lost" in page.body_class() or "needs " not in page.text():
+        assert time.monotonic() < end, "the tab did not come back to the match"
         time.sleep(0.2)
+    page.forget()
+    page.driver.execute_script("document.querySelector('.xterm-helper-textarea').focus()")
+    page.type(Keys.ESCAPE)  # the sheet was opened over the home screen, as by hand
+    page.wait_for("New match")
 
 
 def test_ctrl_c_stops_the_server_with_tabs_open(server):

@@ -90,12 +90,12 @@ def test_static_files_are_served_without_listing_folders(served):
 def test_websocket_refused_from_another_origin_or_without_key_before_any_app_starts(served):
     port, proc, scorer, _board = served
     key = scorer.split("key=")[1]
-    ws = f"ws://127.0.0.1:{port}/ws/{key}/en"
+    ws = f"ws://127.0.0.1:{port}/ws/{key}/en/-"
     own = f"http://127.0.0.1:{port}"
     assert websocket(ws, "http://evil.example") == 403
     assert websocket(ws, f"http://127.0.0.1:{port + 1}") == 403
     assert websocket(ws, None) == 403
-    assert websocket(f"ws://127.0.0.1:{port}/ws/{key}x/en", own) == 403
+    assert websocket(f"ws://127.0.0.1:{port}/ws/{key}x/en/-", own) == 403
     assert websocket(f"ws://127.0.0.1:{port}/ws/{key}", own) == 404
     assert websocket(ws, f"http://rebind.example:{port}", f"rebind.example:{port}") == 421
     assert children(proc.pid) == []  # no app process was started for any of them
@@ -109,7 +109,7 @@ def test_tabs_beyond_the_cap_get_a_clear_page(served):
 
     async def hold_two() -> tuple[int, str]:
         async with aiohttp.ClientSession() as session:
-            url = f"ws://127.0.0.1:{port}/ws/{key}/en"
+            url = f"ws://127.0.0.1:{port}/ws/{key}/en/-"
             first = await session.ws_connect(url, headers={"Origin": own})
             second = await session.ws_connect(url, headers={"Origin": own})
             end = time.monotonic() + 20
@@ -137,7 +137,7 @@ def test_each_tab_is_one_process_without_a_shell(served):
 
     async def hold() -> list[str]:
         async with aiohttp.ClientSession() as session:
-            ws = await session.ws_connect(f"ws://127.0.0.1:{port}/ws/{key}/en",
+            ws = await session.ws_connect(f"ws://127.0.0.1:{port}/ws/{key}/en/-",
                                           headers={"Origin": f"http://127.0.0.1:{port}"})
             end = time.monotonic() + 20
             while not children(proc.pid) and time.monotonic() < end:

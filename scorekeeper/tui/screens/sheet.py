@@ -130,6 +130,10 @@ class SheetScreen(Screen):
         self.prepare()
         self._seen: Any = None
         self.set_interval(getattr(self.app, "poll", 1.0), self.poll_file)
+        getattr(self.app, "tell_shown", lambda _id: None)(self.match_id)
+
+    def on_unmount(self) -> None:
+        getattr(self.app, "tell_shown", lambda _id: None)("")
 
     async def redraw(self) -> None:
         """Compose again in the app's language, keeping what was typed and the undo stack."""

@@ -12,6 +12,11 @@
     terminal.dataset.fontSize = String(Math.max(12, Math.min(16, Math.floor(width / (46 * 0.6)))));
   }
 
+  // The match this tab showed (kept by the tab, across reloads): the app opens it again
+  // when the tab comes back after a restart of the server.
+  const shown = sessionStorage.getItem("vicaire-shown") || "-";
+  terminal.dataset.sessionWebsocketUrl += "/" + encodeURIComponent(shown);
+
   // The terminal measures its cells when it opens: open it once the served font is there.
   const start = window.onload;
   window.onload = () => {
@@ -26,6 +31,13 @@
   const Original = window.WebSocket;
   function Watched(url, protocols) {
     const socket = protocols === undefined ? new Original(url) : new Original(url, protocols);
+    socket.addEventListener("message", (event) => {
+      if (typeof event.data === "string" && event.data.startsWith('["vicaire_shown"')) {
+        const id = JSON.parse(event.data)[1];
+        if (id) sessionStorage.setItem("vicaire-shown", id);
+        else sessionStorage.removeItem("vicaire-shown");
+      }
+    });
     socket.addEventListener("close", (event) => {
       if (event.code === 1000) body.classList.add("-ended");
       else lost();
