@@ -36,6 +36,7 @@ SECURITY_HEADERS = {
     "X-Content-Type-Options": "nosniff",
     "X-Frame-Options": "DENY",
 }
+WARM = 2  # apps started ahead of the tabs that will take them
 GOING_AWAY = 1012  # websocket close code "service restart": the page reconnects by itself
 
 
@@ -74,6 +75,9 @@ class VicaireServer(Server):
         self.lang = lang
         self.max_sessions = max_sessions
         self.tabs: dict[Tab, web.WebSocketResponse] = {}
+        self.warm: dict[tuple[str, str], Tab] = {}  # apps started ahead, by (role, language)
+        self.warming: set[tuple[str, str]] = set()
+        self.stopping = False
 
     # ------------------------------------------------------------------ the web app
 
@@ -88,6 +92,7 @@ class VicaireServer(Server):
             web.static("/vicaire", HERE / "static", show_index=False, name="own"),
         ])
         app.on_response_prepare.append(self.add_headers)
+        app.on_startup.append(self.on_startup)
         app.on_shutdown.append(self.on_shutdown)
         return app
 
@@ -154,12 +159,21 @@ class VicaireServer(Server):
 
         websocket = web.WebSocketResponse(heartbeat=15)
         await websocket.prepare(request)
-        tab = Tab(self.command_for(role, lang), shown=shown, write_bytes=websocket.send_bytes,
-                  write_str=websocket.send_str, close=websocket.close,
-                  download_manager=self.download_manager)
+        ready = None if shown else self.warm.pop((role, lang), None)
+        if ready is not None and not ready.alive():
+            await ready.stop()
+            ready = None
+        tab = ready or Tab(self.command_for(role, lang), shown=shown,
+                           write_bytes=websocket.send_bytes, write_str=websocket.send_str,
+                           close=websocket.close, download_manager=self.download_manager)
         self.tabs[tab] = websocket
+        asyncio.get_running_loop().create_task(self.warm_up(role, lang))
         try:
-            await tab.start(width, height)
+            if ready is not None:  # started ahead: drawn already, at the page's size now
+                ready.attach(websocket.send_bytes, websocket.send_str, websocket.close)
+                await ready.set_terminal_size(width, height)
+            else:
+                await tab.start(width, height)
             await self._process_messages(websocket, tab)
         except (asyncio.CancelledError, Exception):  # noqa: BLE001 - a bad message ends the tab
             pass
@@ -168,8 +182,37 @@ class VicaireServer(Server):
             await tab.stop()
         return websocket
 
+    async def warm_up(self, role: str, lang: str) -> None:
+        """Keep one app started ahead for the next tab of this kind (a phone then draws its
+        first screen without waiting for Python to start); at most WARM of them."""
+        kind = (role, lang)
+        if kind in self.warm or kind in self.warming or \
+                len(self.warm) + len(self.warming) >= WARM or self.stopping:
+            return
+        self.warming.add(kind)
+        tab = Tab(self.command_for(role, lang), write_bytes=_nowhere, write_str=_nowhere,
+                  close=_nothing, download_manager=self.download_manager)
+        try:
+            await tab.spawn()
+        except OSError:
+            return
+        finally:
+            self.warming.discard(kind)
+        if self.stopping:
+            await tab.stop()
+        else:
+            self.warm[kind] = tab
+
+    async def on_startup(self, app: web.Application) -> None:
+        loop = asyncio.get_running_loop()
+        for role in self.guard.keys:
+            loop.create_task(self.warm_up(role, self.lang))
+
     async def on_shutdown(self, app: web.Application) -> None:
         """Stop every tab at once (bounded), telling each page to reconnect later."""
+        self.stopping = True
+        warm, self.warm = list(self.warm.values()), {}
+        await asyncio.gather(*(tab.stop() for tab in warm), return_exceptions=True)
         tabs = list(self.tabs.items())
         await asyncio.gather(*(ws.close(code=GOING_AWAY) for _, ws in tabs),
                              return_exceptions=True)
@@ -198,6 +241,14 @@ class VicaireServer(Server):
         logging.basicConfig(level=logging.CRITICAL, handlers=[handler], force=True)
         # Tab processes still being reaped as the server stops are not the user's concern.
         sys.unraisablehook = lambda _unraisable: None
+
+
+async def _nowhere(_data: object) -> None:
+    """Where a started-ahead app's output waits: in its pipe, until a tab attaches."""
+
+
+async def _nothing() -> None:
+    pass
 
 
 def _number(text: str | None, default: int) -> int:

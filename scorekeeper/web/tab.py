@@ -50,10 +50,28 @@ class Tab(AppService):
         self._stdin = process.stdin
         return process
 
+    async def spawn(self, width: int = 80, height: int = 24) -> None:
+        """Start the app before any tab asks for it (a tab takes it over with `attach`)."""
+        await self._open_app_process(width, height)
+
+    def alive(self) -> bool:
+        return self._process is not None and self._process.returncode is None
+
+    def attach(self, write_bytes: Any, write_str: Any, close: Any) -> None:
+        """Give a spawned app to a tab: its output, drawn meanwhile, goes to that page."""
+        self.remote_write_bytes, self.remote_write_str, self.remote_close = \
+            write_bytes, write_str, close
+        self._task = asyncio.create_task(self.run())
+
     async def stop(self) -> None:
         """Ask the app to quit; end it if it has not within QUIT_WAIT seconds."""
         task, process = self._task, self._process
-        if task is None:
+        if task is None:  # spawned, never attached: nothing to ask, only to end
+            if process is not None and process.returncode is None:
+                with contextlib.suppress(ProcessLookupError):
+                    process.kill()
+                with contextlib.suppress(Exception):
+                    await asyncio.wait_for(process.wait(), QUIT_WAIT)
             return
         self._task = None
         with contextlib.suppress(Exception):

@@ -166,6 +166,11 @@ class Served:
             stdout=subprocess.PIPE, stderr=subprocess.PIPE, env=private_state(self.tmp_path))
         self.links = read_lines(self.proc)
         wait_listening(self.port, self.proc)
+        ahead = 1 if "--board" in self.args else 2  # apps started ahead of the first tabs
+        end = time.monotonic() + 30
+        while len(app_processes(self)) < ahead and time.monotonic() < end:
+            time.sleep(0.05)
+        self.ahead = app_processes(self)
 
     def link(self, who: str) -> str:
         return re.search(who + r".*?\n\s+(http://\S+)", self.links, re.S).group(1)
@@ -315,8 +320,10 @@ def test_page_and_websocket_refused_without_the_key_or_with_a_wrong_one(server):
     assert outcome.startswith("closed")
     page.close()
     served.pages.remove(page)
-    time.sleep(0.5)  # (let the keyed page's own tab, now closed, end)
-    assert app_processes(served) == []
+    end = time.monotonic() + 10  # (the keyed page's own tab, now closed, ends)
+    while len(app_processes(served)) > len(served.ahead) and time.monotonic() < end:
+        time.sleep(0.1)
+    assert len(app_processes(served)) == len(served.ahead)
 
 
 def test_a_websocket_from_another_origin_is_refused(server, tmp_path):
@@ -342,7 +349,7 @@ def test_a_websocket_from_another_origin_is_refused(server, tmp_path):
             assert time.monotonic() < end
             time.sleep(0.1)
         assert page.driver.execute_script("return window.outcome") == "closed"
-        assert app_processes(served) == []
+        assert app_processes(served) == served.ahead
     finally:
         attacker.terminate()
         attacker.wait(timeout=10)
@@ -356,7 +363,7 @@ def test_a_foreign_host_name_is_refused(server):
                        flags=("--host-resolver-rules=MAP rebind.example 127.0.0.1",))
     text = page.driver.find_element(By.TAG_NAME, "body").text
     assert "Wrong address" in text and not page.driver.find_elements(By.ID, "terminal")
-    assert app_processes(served) == []
+    assert app_processes(served) == served.ahead
 
 
 def test_the_spectators_link_cannot_write(server):
@@ -424,8 +431,8 @@ def test_ctrl_c_stops_the_server_with_tabs_open(server):
     pages = [served.open() for _ in range(3)]
     for page in pages:
         page.wait_for("New match")
-    assert len(app_processes(served)) == 3
     children = app_processes(served)
+    assert len(children) >= 3
     served.stop(timeout=10)  # (the time it takes is measured by benchmarks/bench_serve.py)
     assert served.proc.returncode == 0
     assert all(not Path(f"/proc/{pid}").exists() or

@@ -114,6 +114,20 @@ class HomeScreen(Screen):
             self.app.show_notices()
         else:  # still being read (a large history): shown when it is ready
             self.refresh_matches(first=True)
+        self._seen: Any = None
+        self.set_interval(getattr(self.app, "poll", 1.0), self.poll_journal)
+
+    def poll_journal(self) -> None:
+        """Read the listing again when the journal's signature changed (one stat): another
+        window or device changed the history while this screen was shown."""
+        history = getattr(self.app, "_history", None)  # (not waited for while it opens)
+        signature = getattr(history, "signature", None)
+        if signature is None:
+            return
+        seen = signature()
+        if self._seen is not None and seen != self._seen and self.is_current:
+            self.refresh_matches()
+        self._seen = seen
 
     def on_screen_resume(self) -> None:
         if self.focused is None or not self.focused.is_attached:
