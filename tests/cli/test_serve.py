@@ -188,3 +188,16 @@ def test_each_tab_opens_the_history_asked_for_with_its_home_folder_expanded(monk
     words = shlex.split(app_command(args))
     assert words[words.index("--db") + 1] == "/home/amelie/soirées"
     assert words[-1] == "--board" and words[words.index("--lang") + 1] == "fr"
+
+
+@pytest.mark.skipif(not Path("/proc/net/tcp6").exists() or not socket.has_ipv6,
+                    reason="reads Linux's socket tables")
+def test_double_colon_listens_on_both_families(server):
+    port = free_port()
+    proc = server("--host", "::", "--port", str(port))
+    read_lines(proc)
+    wait_listening(port, proc)
+    end = time.monotonic() + 20
+    while len(listening_addresses(port)) < 2 and time.monotonic() < end:
+        time.sleep(0.1)
+    assert listening_addresses(port) == {"00000000", "00000000000000000000000000000000"}
