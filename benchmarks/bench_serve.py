@@ -135,6 +135,7 @@ def main() -> None:
     parser.add_argument("--draws", type=int, default=5)
     parser.add_argument("--syncs", type=int, default=20)
     args = parser.parse_args()
+    print(f"load average before: {os.getloadavg()[0]:.1f} on {os.cpu_count()} cores")
     with tempfile.TemporaryDirectory() as folder:
         history = History(folder)
         stored = history.create(Match(("Amélie", "Bruno", "Chloé"), rules=RuleSet(target=500)))
