@@ -23,6 +23,7 @@ from scorekeeper.tui.settings import Settings, load_settings, save_settings
 if TYPE_CHECKING:
     import argparse
 
+UNKNOWN = object()
 SHOWN_MATCH = "VICAIRE_SHOWN_MATCH"  # set by `vicaire serve` for a tab that comes back
 
 # Descriptions of bindings in both languages, by action: (english, french).
@@ -71,6 +72,7 @@ class VicaireApp(App[None]):
         self._history = history
         self._history_ready = threading.Event()
         self._listing: list[Any] | None = None
+        self.listing_signature: Any = UNKNOWN  # the journal's, when the listing was read
         self._listing_ready = threading.Event()
         if history is None:
             threading.Thread(target=self._open_history, name="vicaire-open", daemon=True).start()
@@ -95,6 +97,7 @@ class VicaireApp(App[None]):
             self._history = History(self._folder_asked)
             self._history_ready.set()
             if not self.board:  # (the spectators' board lists nothing)
+                self.listing_signature = self._history.signature()  # (as of this read)
                 self._listing = self._history.summaries()
         except Exception:  # noqa: BLE001 - reported where it is used (above)
             pass

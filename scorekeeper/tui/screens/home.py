@@ -20,7 +20,7 @@ from scorekeeper.errors import VicaireError
 from scorekeeper.i18n import pick
 from scorekeeper.i18n.store import status_text
 from scorekeeper.store.records import latest_live
-from scorekeeper.tui.app import sim_available, translate_bindings
+from scorekeeper.tui.app import UNKNOWN, sim_available, translate_bindings
 from scorekeeper.tui.widgets.keybar import KeyBar
 from scorekeeper.tui.widgets.picklist import Item, PickList
 
@@ -114,7 +114,9 @@ class HomeScreen(Screen):
             self.app.show_notices()
         else:  # still being read (a large history): shown when it is ready
             self.refresh_matches(first=True)
-        self._seen: Any = None
+        # The journal's signature when the listing shown was read (UNKNOWN: not known, then
+        # the first look only takes note).
+        self._seen: Any = getattr(self.app, "listing_signature", UNKNOWN)
         self.set_interval(getattr(self.app, "poll", 1.0), self.poll_journal)
 
     def poll_journal(self) -> None:
@@ -125,7 +127,7 @@ class HomeScreen(Screen):
         if signature is None:
             return
         seen = signature()
-        if self._seen is not None and seen != self._seen and self.is_current:
+        if self._seen is not UNKNOWN and seen != self._seen and self.is_current:
             self.refresh_matches()
         self._seen = seen
 
