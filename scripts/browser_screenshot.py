@@ -9,6 +9,8 @@ Needs Debian's `chromium` and `chromium-driver` packages and the `selenium` pack
 from __future__ import annotations
 
 import argparse
+import os
+import re
 import shutil
 import socket
 import subprocess
@@ -20,7 +22,6 @@ from pathlib import Path
 from selenium import webdriver
 from selenium.webdriver.chrome.service import Service
 from selenium.webdriver.common.action_chains import ActionChains
-from selenium.webdriver.common.by import By
 
 from scorekeeper.rules import Match
 from scorekeeper.store import History
@@ -45,6 +46,17 @@ def wait_listening(port: int, timeout: float = 30) -> None:
     raise SystemExit("the server did not start")
 
 
+def link(proc: subprocess.Popen, who: str) -> str:
+    """The link `vicaire serve` printed for `who` (Scorer or Spectators)."""
+    text = ""
+    while "Ctrl+C" not in text:
+        line = proc.stdout.readline().decode()
+        if not line:
+            raise SystemExit("the server printed no links")
+        text += line
+    return re.search(who + r".*?\n\s+(http://\S+)", text, re.S).group(1)
+
+
 def browser(width: int, height: int) -> webdriver.Chrome:
     options = webdriver.ChromeOptions()
     for flag in ("--headless=new", "--no-sandbox", "--disable-gpu", "--no-first-run",
@@ -61,7 +73,7 @@ def shoot(url: str, keys: str, size: tuple[int, int], path: Path) -> None:
     try:
         driver.get(url)
         time.sleep(4)
-        driver.find_element(By.CSS_SELECTOR, ".textual-terminal").click()
+        driver.execute_script("document.querySelector('.xterm-helper-textarea').focus()")
         for key in keys:
             ActionChains(driver).send_keys(key).perform()
             time.sleep(1.5)
@@ -82,16 +94,17 @@ def main() -> None:
                             name="Vendredi soir")
         port = free_port()
         base = [sys.executable, "-m", "scorekeeper", "serve", "--db", tmp, "--lang", "en"]
-        sheet = subprocess.Popen([*base, "--port", str(port)], stdout=subprocess.DEVNULL)
+        env = {**os.environ, "XDG_STATE_HOME": tmp}  # (the links' keys kept there, not at home)
+        sheet = subprocess.Popen([*base, "--port", str(port)], stdout=subprocess.PIPE, env=env)
         board_port = free_port()
         board = subprocess.Popen([*base, "--port", str(board_port), "--board"],
-                                 stdout=subprocess.DEVNULL)
+                                 stdout=subprocess.PIPE, env=env)
         try:
+            sheet_link, board_link = link(sheet, "Scorer"), link(board, "Spectators")
             wait_listening(port)
             wait_listening(board_port)
-            shoot(f"http://127.0.0.1:{port}/", "r", (1024, 700), out / "browser-sheet.png")
-            shoot(f"http://127.0.0.1:{board_port}/?fontsize=18", "", (412, 780),
-                  out / "browser-board-phone.png")
+            shoot(sheet_link, "r", (1024, 700), out / "browser-sheet.png")
+            shoot(board_link, "", (412, 780), out / "browser-board-phone.png")
         finally:
             for proc in (sheet, board):
                 proc.terminate()

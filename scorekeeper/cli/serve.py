@@ -1,9 +1,12 @@
-"""`vicaire serve`: the app in a web browser (textual-serve), one app process per tab."""
+"""`vicaire serve`: the app in a web browser (textual-serve), one app process per tab.
+
+One run prints two links, each with its own random key: the scorer's (the whole app) and the
+spectators' (the read-only board); `--board` serves the board alone. A QR code per link.
+"""
 
 from __future__ import annotations
 
 import argparse
-import ipaddress
 import shlex
 import socket
 import sys
@@ -12,6 +15,16 @@ from scorekeeper.cli.common import lang_of
 from scorekeeper.errors import VicaireError
 from scorekeeper.i18n import pick
 from scorekeeper.store.paths import history_folder
+from scorekeeper.web.addresses import (
+    is_loopback,
+    lan_addresses,
+    listen_hosts,
+    printed_hosts,
+    resolve,
+    url,
+)
+from scorekeeper.web.guard import BOARD, SCORER, Guard
+from scorekeeper.web.keys import link_keys
 
 
 def _port(text: str) -> int:
@@ -24,28 +37,33 @@ def _port(text: str) -> int:
     return value
 
 
+def _sessions(text: str) -> int:
+    try:
+        value = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"not a number: {text!r}") from None
+    if not 1 <= value <= 200:
+        raise argparse.ArgumentTypeError(f"between 1 and 200 tabs, not {value}")
+    return value
+
+
 def register(sub: argparse._SubParsersAction, common: argparse.ArgumentParser) -> None:
     p = sub.add_parser(
         "serve", parents=[common], help="open the app in a web browser (phone, tablet)",
         description="Serve the app to web browsers. Each browser tab runs its own app on the "
-        "same history. Listens on this computer only unless --host says otherwise.")
+        "same history. Prints a scorer's link and a spectators' link (read-only board), each "
+        "with its own key. Listens on this computer only unless --host says otherwise.")
     p.add_argument("--host", default="127.0.0.1",
                    help="address to listen on (default 127.0.0.1: this computer only; "
-                   "0.0.0.0: every device on the local network)")
+                   "0.0.0.0: every device on the local network over IPv4; ::, IPv6 and IPv4)")
     p.add_argument("--port", type=_port, default=8000, help="port (default 8000)")
     p.add_argument("--board", action="store_true",
-                   help="serve the read-only scoreboard of the match in progress")
+                   help="serve only the read-only scoreboard of the match in progress")
+    p.add_argument("--max-sessions", type=_sessions, default=12, metavar="N",
+                   help="browser tabs open at once (default 12; each runs an app)")
+    p.add_argument("--new-keys", action="store_true",
+                   help="draw new keys for the links: every link given before stops working")
     p.set_defaults(handler=run)
-
-
-def is_loopback(host: str) -> bool:
-    """True when `host` is only reachable from this computer."""
-    if host == "localhost":
-        return True
-    try:
-        return ipaddress.ip_address(host).is_loopback
-    except ValueError:
-        return False
 
 
 def check_can_listen(host: str, port: int) -> None:
@@ -67,62 +85,92 @@ def check_can_listen(host: str, port: int) -> None:
             raise VicaireError("serve.host", host=host) from None
 
 
-def local_addresses() -> list[str]:
-    """This computer's addresses on the local network (IPv4, no loopback), best effort."""
-    found: list[str] = []
-    try:
-        infos = socket.getaddrinfo(socket.gethostname(), None, socket.AF_INET)
-    except OSError:
-        infos = []
-    for info in infos:
-        address = str(info[4][0])
-        if not ipaddress.ip_address(address).is_loopback and address not in found:
-            found.append(address)
-    return found
-
-
-def urls_for(host: str, port: int) -> list[str]:
-    """The addresses to type on another device."""
-    if host in ("0.0.0.0", "::", ""):
-        hosts = local_addresses() or [socket.gethostname()]
-    else:
-        hosts = [host]
-    return [f"http://{h if ':' not in h else f'[{h}]'}:{port}" for h in hosts]
-
-
-def app_command(args: argparse.Namespace) -> str:
-    """The shell command each browser tab runs: this Python, this history, this language."""
-    parts = [sys.executable, "-m", "scorekeeper", "--lang", lang_of(args)]
+def app_argv(args: argparse.Namespace, role: str, lang: str) -> list[str]:
+    """What one browser tab runs (no shell): this Python, this history, the tab's language;
+    the spectators' board for a spectators' link."""
+    parts = [sys.executable, "-m", "scorekeeper", "--lang", lang]
     db = getattr(args, "db", None)
     if db:  # expanded (~) and made absolute here: the tabs' app starts in another folder
         parts += ["--db", str(history_folder(db).absolute())]
-    if args.board:
+    if role == BOARD:
         parts.append("--board")
-    return " ".join(shlex.quote(p) for p in parts)
+    return parts
+
+
+def app_command(args: argparse.Namespace) -> str:
+    """The command of this server's main link, as one line (for people reading it)."""
+    role = BOARD if args.board else SCORER
+    return shlex.join(app_argv(args, role, lang_of(args)))
+
+
+def qr_lines(link: str) -> str:
+    """The link as a QR code drawn with block characters, for a phone to scan."""
+    import io
+
+    import segno
+
+    out = io.StringIO()
+    segno.make(link, error="l").terminal(out=out, compact=True)
+    return out.getvalue()
+
+
+def links_text(lang: str, roles: list[str], hosts: list[str], port: int, guard: Guard,
+               qr: bool) -> str:
+    """What `vicaire serve` prints: each link (per address), then its QR code."""
+    titles = {
+        SCORER: pick(lang, "Scorer (records the deals):", "Marqueur (enregistre les donnes) :"),
+        BOARD: pick(lang, "Spectators (the board, read-only):",
+                    "Spectateurs (le tableau, en lecture seule) :"),
+    }
+    lines: list[str] = []
+    for role in roles:
+        lines.append(titles[role])
+        links = [url(host, port, guard.keys[role]) for host in hosts]
+        lines += [f"  {link}" for link in links]
+        if qr:
+            lines.append(qr_lines(links[0]).rstrip("\n"))
+    return "\n".join(lines)
 
 
 def run(args: argparse.Namespace) -> int:
     lang = lang_of(args)
-    check_can_listen(args.host, args.port)
+    binds = listen_hosts(args.host)
+    for host in binds:
+        check_can_listen(host, args.port)
     from scorekeeper.web.server import VicaireServer
 
-    server = VicaireServer(app_command(args), host=args.host, port=args.port,
-                           title="Vicaire")
-    if is_loopback(args.host):
-        print(pick(lang, f"Open http://127.0.0.1:{args.port} in a browser on this computer.",
-                   f"Ouvrez http://127.0.0.1:{args.port} dans un navigateur de cet ordinateur."))
+    local = is_loopback(args.host)
+    lan = [] if local else lan_addresses()
+    roles = [BOARD] if args.board else [SCORER, BOARD]
+    bound = [a for host in binds for a in resolve(host)]
+    guard = Guard.for_addresses(args.port, bound, lan, roles)
+    place = f"{history_folder(getattr(args, 'db', None)).absolute()} {args.port}"
+    guard.keys = link_keys(place, [SCORER, BOARD], fresh=args.new_keys)
+    if args.board:
+        del guard.keys[SCORER]
+    hosts = printed_hosts(args.host, lan)
+    server = VicaireServer(lambda role, tab_lang: app_argv(args, role, tab_lang), hosts=binds,
+                           port=args.port, guard=guard, lang=lang,
+                           max_sessions=args.max_sessions)
+    if local:
+        print(pick(lang, "Open a link in a browser on this computer:",
+                   "Ouvrez un lien dans un navigateur de cet ordinateur :"))
     else:
-        print(pick(lang, "Open one of these addresses on a phone or tablet on the same network:",
-                   "Ouvrez une de ces adresses sur un téléphone ou une tablette du même réseau :"))
-        for url in urls_for(args.host, args.port):
-            print(f"  {url}")
+        print(pick(lang, "Open a link on a phone or tablet on the same network "
+                   "(or scan its QR code):",
+                   "Ouvrez un lien sur un téléphone ou une tablette du même réseau "
+                   "(ou scannez son QR code) :"))
+    print(links_text(lang, roles, hosts, args.port, guard, qr=not local))
+    if not local:
         print(pick(
             lang,
-            "Warning: anyone on this network can open these addresses, see the score sheet "
-            "and change the match. Use it on a network you trust (your home Wi-Fi).",
-            "Attention : toute personne sur ce réseau peut ouvrir ces adresses, voir la feuille "
-            "de score et modifier la partie. À utiliser sur un réseau de confiance "
-            "(le Wi-Fi de la maison)."))
+            "Anyone with the scorer's link can change the match: give it only to the scorer. "
+            "The links change at every start.",
+            "Qui a le lien du marqueur peut modifier la partie : ne le donnez qu'au marqueur. "
+            "Les liens changent à chaque démarrage."))
+    if args.host == "0.0.0.0":
+        print(pick(lang, "(IPv4 only; --host :: listens on IPv6 too.)",
+                   "(IPv4 seulement ; --host :: écoute aussi en IPv6.)"))
     print(pick(lang, "Press Ctrl+C to stop.", "Ctrl+C pour arrêter."), flush=True)
     server.serve()
     return 0

@@ -17,7 +17,7 @@ from operator import attrgetter
 from typing import TYPE_CHECKING, Any
 
 from scorekeeper.errors import VicaireError
-from scorekeeper.store.folder import MATCH_FILE, Folder
+from scorekeeper.store.folder import MATCH_FILE, Folder, stamp
 from scorekeeper.store.journal import Journal
 from scorekeeper.store.listing import Listing, line_of
 from scorekeeper.store.match_files import MatchFiles
@@ -93,6 +93,16 @@ class History:
         if ids is None:
             found.sort(key=attrgetter("created", "id"), reverse=True)
         return found
+
+    def signature(self, match_id: str | None = None) -> tuple[int, ...] | None:
+        """A cheap sign of change, one stat and nothing read: (inode, mtime, size) of the
+        match file (a full id), or with no id of the journal, which every change appends to.
+        None when the file is not there."""
+        path = self._folder.match_path(match_id) if match_id else self._listing.journal.path
+        try:
+            return tuple(stamp(path.stat()))
+        except (OSError, ValueError):
+            return None
 
     def revision(self, match_id: str) -> int:
         """The match's revision: it grows by one with every recorded change."""

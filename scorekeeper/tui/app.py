@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import asyncio
 import importlib
+import os
 import threading
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -19,10 +20,13 @@ from scorekeeper.tui.actions import bindings_of, find
 from scorekeeper.tui.app_actions import APP_ACTIONS
 from scorekeeper.tui.commands import VicaireCommands
 from scorekeeper.tui.screens.base import VicaireModal, VicaireScreen
+from scorekeeper.tui.services import UNKNOWN
 from scorekeeper.tui.settings import Settings, load_settings, save_settings
 
 if TYPE_CHECKING:
     import argparse
+
+SHOWN_MATCH = "VICAIRE_SHOWN_MATCH"  # set by `vicaire serve` for a tab that comes back
 
 class VicaireApp(App[None]):
     """Home, new match and the score sheet; history and rules screens come from their modules."""
@@ -34,7 +38,7 @@ class VicaireApp(App[None]):
     BINDINGS = bindings_of(APP_ACTIONS)
 
     def __init__(self, folder: str | Path | None = None, lang: str | None = None,
-                 history: Any = None, cursor_blink: bool = True, poll: float = 1.0,
+                 history: Any = None, cursor_blink: bool = True, poll: float = 0.1,
                  board: bool = False) -> None:
         self.board = board
         if board:  # a read-only scoreboard for spectators: no commands that change things
@@ -46,6 +50,7 @@ class VicaireApp(App[None]):
         self._history = history
         self._history_ready = threading.Event()
         self._listing: list[Any] | None = None
+        self.listing_signature: Any = UNKNOWN  # the journal's, when the listing was read
         self._listing_ready = threading.Event()
         if history is None:
             threading.Thread(target=self._open_history, name="vicaire-open", daemon=True).start()
@@ -70,6 +75,7 @@ class VicaireApp(App[None]):
             self._history = History(self._folder_asked)
             self._history_ready.set()
             if not self.board:  # (the spectators' board lists nothing)
+                self.listing_signature = self._history.signature()  # (as of this read)
                 self._listing = self._history.summaries()
         except Exception:  # noqa: BLE001 - reported where it is used (above)
             pass
@@ -137,6 +143,15 @@ class VicaireApp(App[None]):
         self.theme_changed_signal.subscribe(self, self._theme_changed)
         if self._history_ready.is_set():  # else the home screen's first read shows them
             self.show_notices()
+        shown = os.environ.get(SHOWN_MATCH, "")
+        if shown and not self.board:  # a browser tab coming back to the match it showed
+            self.open_match(shown)
+
+    def tell_shown(self, match_id: str) -> None:
+        """Served in a browser: tell the page which match this tab shows ("" for none), so
+        that after a restart of `vicaire serve` the tab comes back to it (see the README)."""
+        if self.is_web:
+            self.open_url(f"vicaire:shown/{match_id}")
 
     def show_notices(self) -> None:
         """Tell, once each, what the history repaired on its own (after a damaged file)."""
@@ -163,6 +178,8 @@ class VicaireApp(App[None]):
     def remember(self, **changes: Any) -> None:
         """Change and save a setting (written whole; a failure is only reported)."""
         self.settings = self.settings.with_(**changes)
+        if self.board:  # the spectators' board (perhaps served to many) writes nothing
+            return
         if not save_settings(self.folder, self.settings):
             self.notify(pick(self.lang, "Could not save the settings.",
                              "Impossible d'enregistrer les réglages."), severity="warning")

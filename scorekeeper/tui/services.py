@@ -9,6 +9,8 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any, Protocol
 
+UNKNOWN: Any = object()  # a signature not read yet: the first look only takes note
+
 
 class AppServices(Protocol):
     """The app's services, as screens and widgets use them."""
@@ -16,6 +18,7 @@ class AppServices(Protocol):
     lang: str  # the language spoken ("en" or "fr")
     poll: float  # seconds between two looks at the history for changes made elsewhere
     cursor_blink: bool
+    listing_signature: Any  # the journal's signature when the start-up listing was read
 
     @property
     def history(self) -> Any:
@@ -33,6 +36,9 @@ class AppServices(Protocol):
 
     def first_listing(self, wait: bool = False) -> list[Any] | None:
         """The listing read at start-up, once (None if not ready, failed or taken)."""
+
+    def tell_shown(self, match_id: str) -> None:
+        """Served in a browser: tell the page which match this tab shows ("" for none)."""
 
     def set_lang(self, lang: str) -> None:
         """Speak `lang` from now on and redraw every screen in it."""

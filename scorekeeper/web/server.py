@@ -1,29 +1,258 @@
-"""The web server behind `vicaire serve`: textual-serve, answering on the address asked for."""
+"""The web server behind `vicaire serve`: textual-serve with our page, our checks and our limits.
+
+Every request must name this machine (Host); the page and the websocket need a link's key; the
+websocket must come from the page this server served (Origin). Each tab runs one app process,
+started without a shell, up to a cap. Everything the page needs is served from here.
+"""
 
 from __future__ import annotations
 
+import asyncio
+import contextlib
+import html
 import logging
+import re
 import sys
+from collections.abc import Callable
+from pathlib import Path
 from typing import Any
 
+import aiohttp_jinja2
+import jinja2
+from aiohttp import web
 from textual_serve.server import Server
+
+from scorekeeper.i18n import LANGS, pick
+from scorekeeper.i18n.serve import PAGES, accepted_lang
+from scorekeeper.web.guard import SCORER, Guard
+from scorekeeper.web.tab import Tab
+
+HERE = Path(__file__).parent
+SECURITY_HEADERS = {
+    "Content-Security-Policy": "default-src 'self'; script-src 'self'; "
+    "style-src 'self' 'unsafe-inline'; img-src 'self' data:; connect-src 'self'; "
+    "frame-ancestors 'none'; base-uri 'none'; form-action 'none'",
+    "Referrer-Policy": "no-referrer",
+    "X-Content-Type-Options": "nosniff",
+    "X-Frame-Options": "DENY",
+}
+WARM = 2  # apps started ahead of the tabs that will take them
+GOING_AWAY = 1012  # websocket close code "service restart": the page reconnects by itself
+
+
+def words(lang: str) -> dict[str, str]:
+    return {key.replace(".", "_"): pick(lang, *text) for key, text in PAGES.items()}
+
+
+def short_page(status: int, what: str) -> web.Response:
+    """A refusal in both languages, readable on a phone, naming no other host."""
+    parts = []
+    for lang in LANGS:
+        title, body = (html.escape(pick(lang, *PAGES[f"{what}.{part}"]), quote=False)
+                       for part in ("title", "body"))
+        parts.append(f'<section lang="{lang}"><h1>{title}</h1><p>{body}</p></section>')
+    page = ('<!DOCTYPE html><html><head><meta charset="utf-8"><meta name="viewport" '
+            'content="width=device-width, initial-scale=1"><title>Vicaire</title><style>'
+            'body{font:18px sans-serif;margin:24px;background:#0c181f;color:#eee}'
+            'h1{font-size:22px}</style></head><body>' + "".join(parts) + "</body></html>")
+    return web.Response(status=status, text=page, content_type="text/html",
+                        headers={"Cache-Control": "no-store"})
 
 
 class VicaireServer(Server):
-    """A textual-serve Server whose page points its websocket at the address the browser used,
-    so that a phone that opened http://192.168.1.20:8000 talks back to that same address."""
+    """textual-serve's Server with our page, the Host/Origin/key checks and a cap on tabs."""
 
-    async def handle_index(self, request: Any) -> Any:
-        self.public_url = f"{request.scheme}://{request.host}"
-        return await super().handle_index(request)
+    def __init__(self, command_for: Callable[[str, str], list[str]], *, hosts: list[str],
+                 port: int, guard: Guard, lang: str, max_sessions: int = 12) -> None:
+        super().__init__(" ".join(command_for("scorer", lang)), host=hosts[0], port=port,
+                         title="Vicaire", templates_path=HERE / "templates")
+        import textual_serve
 
-    async def on_startup(self, app: Any) -> None:
-        """Quiet start: `vicaire serve` prints its own addresses and warning."""
+        self.statics_path = Path(textual_serve.__file__).parent / "static"
+        self.command_for = command_for
+        self.hosts = hosts
+        self.guard = guard
+        self.lang = lang
+        self.max_sessions = max_sessions
+        self.tabs: dict[Tab, web.WebSocketResponse] = {}
+        self.warm: dict[tuple[str, str], Tab] = {}  # apps started ahead, by (role, language)
+        self.warming: set[tuple[str, str]] = set()
+        self.stopping = False
+
+    # ------------------------------------------------------------------ the web app
+
+    async def _make_app(self) -> web.Application:
+        app = web.Application(middlewares=[self.check_host])
+        aiohttp_jinja2.setup(app, loader=jinja2.FileSystemLoader(self.templates_path),
+                             autoescape=True)
+        app.add_routes([
+            web.get("/", self.handle_index, name="index"),
+            web.get("/ws/{key}/{lang}/{shown}", self.handle_websocket, name="websocket"),
+            web.static("/static", self.statics_path, show_index=False, name="static"),
+            web.static("/vicaire", HERE / "static", show_index=False, name="own"),
+        ])
+        app.on_response_prepare.append(self.add_headers)
+        app.on_startup.append(self.on_startup)
+        app.on_shutdown.append(self.on_shutdown)
+        return app
+
+    @web.middleware
+    async def check_host(self, request: web.Request, handler: Any) -> web.StreamResponse:
+        """Answer only to this machine's names (a rebinding site's name is refused)."""
+        if not self.guard.host_ok(request.headers.get("Host")):
+            return short_page(421, "host")
+        return await handler(request)
+
+    async def add_headers(self, request: web.Request, response: web.StreamResponse) -> None:
+        for name, value in SECURITY_HEADERS.items():
+            response.headers.setdefault(name, value)
+
+    def tab_lang(self, request: web.Request) -> str:
+        """The tab's language: the link's ?lang=, else the browser's, else the server's."""
+        asked = request.query.get("lang", "")
+        if asked in LANGS:
+            return asked
+        return accepted_lang(request.headers.get("Accept-Language"), LANGS) or self.lang
+
+    def full(self) -> bool:
+        return len(self.tabs) >= self.max_sessions
+
+    async def handle_index(self, request: web.Request) -> web.StreamResponse:
+        key = request.query.get("key")
+        if self.guard.role(key) is None:
+            return short_page(403, "refused")
+        if self.full():
+            return short_page(503, "full")
+        lang = self.tab_lang(request)
+        size = request.query.get("fontsize", "")
+        context = {
+            "lang": lang,
+            "title": "Vicaire",
+            "words": words(lang),
+            "static": "/static/",
+            "own_static": "/vicaire/",
+            "font_size": size if size.isdigit() and 6 <= int(size) <= 64 else "auto",
+            "websocket_url": f"ws://{request.host}/ws/{key}/{lang}",
+        }
+        response = aiohttp_jinja2.render_template("index.html", request, context)
+        response.headers["Cache-Control"] = "no-store"
+        return response
+
+    # ------------------------------------------------------------------ the tabs
+
+    async def handle_websocket(self, request: web.Request) -> web.StreamResponse:
+        """One tab: refused (before any process starts) unless it comes from our page with a
+        link's key; else one app process for it, with the rights of that link."""
+        if not self.guard.origin_ok(request.headers.get("Origin"), request.headers.get("Host")):
+            return short_page(403, "host")
+        role = self.guard.role(request.match_info["key"])
+        if role is None:
+            return short_page(403, "refused")
+        if self.full():
+            return short_page(503, "full")
+        lang = request.match_info["lang"]
+        lang = lang if lang in LANGS else self.lang
+        shown = request.match_info["shown"]
+        shown = shown if role == SCORER and re.fullmatch(r"[0-9a-f]{8,32}", shown) else ""
+        width = _number(request.query.get("width"), 80)
+        height = _number(request.query.get("height"), 24)
+
+        websocket = web.WebSocketResponse(heartbeat=15)
+        await websocket.prepare(request)
+        ready = None if shown else self.warm.pop((role, lang), None)
+        if ready is not None and not ready.alive():
+            await ready.stop()
+            ready = None
+        tab = ready or Tab(self.command_for(role, lang), shown=shown,
+                           write_bytes=websocket.send_bytes, write_str=websocket.send_str,
+                           close=websocket.close, download_manager=self.download_manager)
+        self.tabs[tab] = websocket
+        asyncio.get_running_loop().create_task(self.warm_up(role, lang))
+        try:
+            if ready is not None:  # started ahead: drawn already, at the page's size now
+                ready.attach(websocket.send_bytes, websocket.send_str, websocket.close)
+                await ready.set_terminal_size(width, height)
+            else:
+                await tab.start(width, height)
+            await self._process_messages(websocket, tab)
+        except (asyncio.CancelledError, Exception):  # noqa: BLE001 - a bad message ends the tab
+            pass
+        finally:
+            self.tabs.pop(tab, None)
+            await tab.stop()
+        return websocket
+
+    async def warm_up(self, role: str, lang: str) -> None:
+        """Keep one app started ahead for the next tab of this kind (a phone then draws its
+        first screen without waiting for Python to start); at most WARM of them."""
+        kind = (role, lang)
+        if kind in self.warm or kind in self.warming or \
+                len(self.warm) + len(self.warming) >= WARM or self.stopping:
+            return
+        self.warming.add(kind)
+        tab = Tab(self.command_for(role, lang), write_bytes=_nowhere, write_str=_nowhere,
+                  close=_nothing, download_manager=self.download_manager)
+        try:
+            await tab.spawn()
+        except OSError:
+            return
+        finally:
+            self.warming.discard(kind)
+        if self.stopping:
+            await tab.stop()
+        else:
+            self.warm[kind] = tab
+
+    async def on_startup(self, app: web.Application) -> None:
+        loop = asyncio.get_running_loop()
+        for role in self.guard.keys:
+            loop.create_task(self.warm_up(role, self.lang))
+
+    async def on_shutdown(self, app: web.Application) -> None:
+        """Stop every tab at once (bounded), telling each page to reconnect later."""
+        self.stopping = True
+        warm, self.warm = list(self.warm.values()), {}
+        await asyncio.gather(*(tab.stop() for tab in warm), return_exceptions=True)
+        tabs = list(self.tabs.items())
+        await asyncio.gather(*(ws.close(code=GOING_AWAY) for _, ws in tabs),
+                             return_exceptions=True)
+        await asyncio.gather(*(tab.stop() for tab, _ in tabs), return_exceptions=True)
+
+    # ------------------------------------------------------------------ running
+
+    def serve(self, debug: bool = False) -> None:
+        """Run until Ctrl+C (or SIGTERM), on every address asked for."""
+        import signal
+
+        self.initialize_logging()
+        loop = asyncio.new_event_loop()
+        asyncio.set_event_loop(loop)
+        for sig in (signal.SIGINT, signal.SIGTERM):
+            with contextlib.suppress(NotImplementedError, RuntimeError):
+                loop.add_signal_handler(sig, self.request_exit)
+        web.run_app(self._make_app(), host=self.hosts, port=self.port, handle_signals=False,
+                    loop=loop, print=lambda *args: None, shutdown_timeout=1.0,
+                    access_log=None)
 
     def initialize_logging(self) -> None:
         """Only problems are logged, in one line each: no request log, no tracebacks."""
         handler = logging.StreamHandler(sys.stderr)
         handler.setFormatter(logging.Formatter("vicaire serve: %(message)s"))
-        logging.basicConfig(level=logging.ERROR, handlers=[handler], force=True)
+        logging.basicConfig(level=logging.CRITICAL, handlers=[handler], force=True)
         # Tab processes still being reaped as the server stops are not the user's concern.
         sys.unraisablehook = lambda _unraisable: None
+
+
+async def _nowhere(_data: object) -> None:
+    """Where a started-ahead app's output waits: in its pipe, until a tab attaches."""
+
+
+async def _nothing() -> None:
+    pass
+
+
+def _number(text: str | None, default: int) -> int:
+    try:
+        return max(1, min(int(text or ""), 1000))
+    except ValueError:
+        return default

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 import socket
 import subprocess
 import sys
@@ -21,7 +22,15 @@ def free_port() -> int:
 def start(tmp_path, *args):
     cmd = [sys.executable, "-m", "scorekeeper", "serve", "--db", str(tmp_path / "db"),
            "--lang", "en", *args]
-    return subprocess.Popen(cmd, stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+    return subprocess.Popen(cmd, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+                            env=private_state(tmp_path))
+
+
+def private_state(tmp_path) -> dict[str, str]:
+    """The environment with the kept keys of the links in `tmp_path`, not the user's own."""
+    import os
+
+    return {**os.environ, "XDG_STATE_HOME": str(tmp_path / "state")}
 
 
 def wait_listening(port: int, proc: subprocess.Popen, timeout: float = 20) -> None:
@@ -34,6 +43,28 @@ def wait_listening(port: int, proc: subprocess.Popen, timeout: float = 20) -> No
         except OSError:
             time.sleep(0.1)
     raise AssertionError("the server did not start")
+
+
+def read_lines(proc: subprocess.Popen, timeout: float = 30) -> str:
+    """What the server printed up to "Press Ctrl+C to stop."."""
+    lines = []
+    end = time.monotonic() + timeout
+    while time.monotonic() < end:
+        line = proc.stdout.readline().decode()
+        if not line:
+            break
+        lines.append(line)
+        if "Ctrl+C" in line:
+            return "".join(lines)
+    raise AssertionError("the server printed no links:\n" + "".join(lines))
+
+
+def read_links(proc: subprocess.Popen) -> tuple[str, str]:
+    """The scorer's and the spectators' links (the first address of each)."""
+    text = read_lines(proc)
+    scorer = re.search(r"Scorer.*?\n\s+(http://\S+)", text, re.S).group(1)
+    board = re.search(r"Spectators.*?\n\s+(http://\S+)", text, re.S).group(1)
+    return scorer, board
 
 
 def listening_addresses(port: int) -> set[str]:
@@ -75,18 +106,54 @@ def test_default_bind_is_loopback_only(server):
     proc = server("--port", str(port))
     wait_listening(port, proc)
     assert listening_addresses(port) == {"0100007F"}  # 127.0.0.1, nothing else
-    page = urllib.request.urlopen(f"http://127.0.0.1:{port}/", timeout=10).read().decode()
-    assert f'data-session-websocket-url="ws://127.0.0.1:{port}/ws"' in page
+    scorer, _board = read_links(proc)
+    page = urllib.request.urlopen(scorer, timeout=10).read().decode()
+    key = scorer.split("key=")[1]
+    assert f'data-session-websocket-url="ws://127.0.0.1:{port}/ws/{key}/en"' in page
 
 
-def test_network_host_prints_addresses_and_a_warning(server):
+def test_network_host_prints_two_keyed_links_their_qr_codes_and_a_warning(server):
     port = free_port()
     proc = server("--host", "0.0.0.0", "--port", str(port))
     wait_listening(port, proc)
     proc.terminate()
     out = proc.communicate(timeout=10)[0].decode()
-    assert f":{port}" in out and "http://" in out
-    assert "anyone on this network can open these addresses" in out
+    links = re.findall(r"http://\S+", out)
+    assert links and all(f":{port}/?key=" in link for link in links)
+    assert all("127.0.0.1" not in link and "localhost" not in link for link in links) \
+        or links == [f"http://127.0.0.1:{port}/?key=" + link.split("key=")[1] for link in links]
+    keys = {link.split("key=")[1] for link in links}
+    assert len(keys) == 2  # the scorer's and the spectators', one key each
+    assert "Scorer" in out and "Spectators" in out
+    assert out.count("\u2580") + out.count("\u2584") + out.count("\u2588") > 100  # QR codes
+    assert "Anyone with the scorer's link can change the match" in out
+
+
+def test_ipv6_loopback_is_printed_in_brackets_and_answers_there(server):
+    if not socket.has_ipv6:
+        pytest.skip("no IPv6 here")
+    port = free_port()
+    proc = server("--host", "::1", "--port", str(port))
+    scorer, board = read_links(proc)
+    assert scorer.startswith(f"http://[::1]:{port}/?key=")
+    assert board.startswith(f"http://[::1]:{port}/?key=")
+    end = time.monotonic() + 20
+    while True:  # (the links are printed just before the server listens)
+        try:
+            page = urllib.request.urlopen(scorer, timeout=10).read().decode()
+            break
+        except OSError:
+            assert time.monotonic() < end, "nothing answers on [::1]"
+            time.sleep(0.1)
+    assert f"ws://[::1]:{port}/ws/" in page
+
+
+def test_board_server_prints_only_the_spectators_link(server):
+    port = free_port()
+    proc = server("--board", "--port", str(port))
+    lines = read_lines(proc)
+    assert "Spectators" in lines and "Scorer" not in lines
+    assert len(re.findall(r"http://\S+", lines)) == 1
 
 
 def test_port_in_use_and_bad_host_are_refused(server, tmp_path):
@@ -112,10 +179,25 @@ def test_each_tab_opens_the_history_asked_for_with_its_home_folder_expanded(monk
     import argparse
     import shlex
 
-    from scorekeeper.cli.serve import app_command
+    from scorekeeper.cli.serve import app_argv, app_command
 
     monkeypatch.setenv("HOME", "/home/amelie")
     args = argparse.Namespace(db="~/soirées", lang="fr", board=True)
+    assert app_argv(args, "board", "fr")[-1] == "--board"
+    assert "--board" not in app_argv(args, "scorer", "en")
     words = shlex.split(app_command(args))
     assert words[words.index("--db") + 1] == "/home/amelie/soirées"
     assert words[-1] == "--board" and words[words.index("--lang") + 1] == "fr"
+
+
+@pytest.mark.skipif(not Path("/proc/net/tcp6").exists() or not socket.has_ipv6,
+                    reason="reads Linux's socket tables")
+def test_double_colon_listens_on_both_families(server):
+    port = free_port()
+    proc = server("--host", "::", "--port", str(port))
+    read_lines(proc)
+    wait_listening(port, proc)
+    end = time.monotonic() + 20
+    while len(listening_addresses(port)) < 2 and time.monotonic() < end:
+        time.sleep(0.1)
+    assert listening_addresses(port) == {"00000000", "00000000000000000000000000000000"}

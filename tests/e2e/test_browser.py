@@ -9,6 +9,7 @@ from __future__ import annotations
 import os
 import re
 import shutil
+import signal
 import subprocess
 import sys
 import time
@@ -16,7 +17,7 @@ from pathlib import Path
 
 import pytest
 
-from tests.cli.test_serve import free_port, wait_listening
+from tests.cli.test_serve import free_port, private_state, read_lines, wait_listening
 
 CHROMIUM = shutil.which("chromium") or shutil.which("chromium-browser")
 DRIVER = shutil.which("chromedriver")
@@ -40,8 +41,18 @@ CAPTURE = r"""
   const Original = window.WebSocket;
   const decoder = new TextDecoder();
   window.__screen = "";
+  window.__sockets = [];
+  window.__sizes = [];
   function Capturing(url, protocols) {
     const ws = protocols === undefined ? new Original(url) : new Original(url, protocols);
+    window.__sockets.push(url);
+    const send = ws.send.bind(ws);
+    ws.send = (data) => {
+      if (typeof data === "string" && data.startsWith('["resize"')) {
+        window.__sizes.push(JSON.parse(data)[1]);
+      }
+      return send(data);
+    };
     ws.addEventListener("message", (event) => {
       const data = event.data;
       if (data instanceof ArrayBuffer) window.__screen += decoder.decode(data, {stream: true});
@@ -62,18 +73,40 @@ ANSI = re.compile(r"\x1b\[[0-9;?<>=]*[A-Za-z~]|\x1b[()][0-9A-Za-z]|\x1b[=>]")
 class Page:
     """One browser tab on the served app."""
 
-    def __init__(self, url: str) -> None:
+    def __init__(self, url: str, size: tuple[int, int] = (1200, 900), wait: bool = True,
+                 flags: tuple[str, ...] = ()) -> None:
         options = webdriver.ChromeOptions()
         for flag in ("--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
-                     "--window-size=1200,900", "--disable-background-networking",
+                     f"--window-size={size[0]},{size[1]}", "--disable-background-networking",
                      "--disable-component-update", "--disable-sync", "--no-first-run",
-                     "--disable-quic"):
+                     "--disable-quic", *flags):
             options.add_argument(flag)
         options.binary_location = CHROMIUM
         self.driver = webdriver.Chrome(service=Service(DRIVER), options=options)
+        self.driver.set_window_size(*size)
         self.driver.execute_cdp_cmd("Page.addScriptToEvaluateOnNewDocument", {"source": CAPTURE})
         self.driver.get(url)
-        self.driver.find_element(By.CSS_SELECTOR, ".textual-terminal").click()
+        if wait:
+            self.wait_drawn()
+            self.driver.find_element(By.CSS_SELECTOR, ".textual-terminal").click()
+
+    def wait_drawn(self, timeout: float = 45) -> None:
+        """Until the app's first frame is on the page (the start notice has gone)."""
+        end = time.monotonic() + timeout
+        while "-first-byte" not in self.body_class():
+            assert time.monotonic() < end, "the app never drew"
+            time.sleep(0.05)
+
+    def body_class(self) -> str:
+        return self.driver.find_element(By.TAG_NAME, "body").get_attribute("class") or ""
+
+    def columns(self) -> int:
+        """The terminal's width in cells, as the page last told the app."""
+        sizes = self.driver.execute_script("return window.__sizes")
+        if sizes:
+            return int(sizes[-1]["width"])
+        url = self.driver.execute_script("return window.__sockets.slice(-1)[0]")
+        return int(re.search(r"width=(\d+)", url).group(1))
 
     def text(self) -> str:
         return ANSI.sub("", self.driver.execute_script("return window.__screen || ''"))
@@ -116,33 +149,83 @@ def stored_deals(db: Path) -> list:
     return json.loads(shown.stdout)["deals"]
 
 
-@pytest.fixture
-def served(tmp_path):
-    port = free_port()
-    db = tmp_path / "db"
-    proc = subprocess.Popen([sys.executable, "-m", "scorekeeper", "serve", "--port", str(port),
-                             "--db", str(db), "--lang", "en"],
-                            stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
-    pages: list[Page] = []
-    try:
-        wait_listening(port, proc)
+class Served:
+    """A `vicaire serve` in a subprocess, its links, and the pages opened on it."""
 
-        def open_page() -> Page:
-            page = Page(f"http://127.0.0.1:{port}/")
-            pages.append(page)
-            return page
+    def __init__(self, tmp_path: Path, *args: str, port: int | None = None) -> None:
+        self.tmp_path, self.args = tmp_path, args
+        self.port = port or free_port()
+        self.db = tmp_path / "db"
+        self.pages: list[Page] = []
+        self.start()
 
-        yield open_page, db
-    finally:
-        for page in pages:
-            page.close()
-        proc.terminate()
+    def start(self) -> None:
+        self.proc = subprocess.Popen(
+            [sys.executable, "-m", "scorekeeper", "serve", "--port", str(self.port),
+             "--db", str(self.db), "--lang", "en", *self.args],
+            stdout=subprocess.PIPE, stderr=subprocess.PIPE, env=private_state(self.tmp_path))
+        self.links = read_lines(self.proc)
+        wait_listening(self.port, self.proc)
+        ahead = 1 if "--board" in self.args else 2  # apps started ahead of the first tabs
+        end = time.monotonic() + 30
+        while len(app_processes(self)) < ahead and time.monotonic() < end:
+            time.sleep(0.05)
+        self.ahead = app_processes(self)
+
+    def link(self, who: str) -> str:
+        return re.search(who + r".*?\n\s+(http://\S+)", self.links, re.S).group(1)
+
+    def open(self, who: str = "Scorer", url: str | None = None, **kwargs) -> Page:
+        page = Page(url or self.link(who), **kwargs)
+        self.pages.append(page)
+        return page
+
+    def stop(self, timeout: float = 20) -> None:
+        self.proc.send_signal(signal.SIGINT)  # as Ctrl+C does
         try:
-            proc.wait(timeout=20)
+            self.proc.wait(timeout=timeout)
         except subprocess.TimeoutExpired:
-            proc.kill()
-            proc.wait(timeout=10)
-    assert b"Traceback" not in proc.stderr.read()
+            self.proc.kill()
+            self.proc.wait(timeout=10)
+        errors = self.proc.stderr.read()
+        assert b"Traceback" not in errors, errors.decode()
+
+    def close(self) -> None:
+        for page in self.pages:
+            page.close()
+        if self.proc.poll() is None:
+            self.stop()
+
+
+@pytest.fixture
+def server(tmp_path):
+    made: list[Served] = []
+
+    def make(*args: str, port: int | None = None) -> Served:
+        made.append(Served(tmp_path, *args, port=port))
+        return made[-1]
+
+    yield make
+    for served in made:
+        served.close()
+
+
+@pytest.fixture
+def served(server):
+    running = server()
+
+    def open_page() -> Page:
+        return running.open("Scorer")
+
+    return open_page, running.db
+
+
+def folder_state(folder: Path) -> dict[str, tuple[int, int]]:
+    """Every file under `folder` with its size and modification time."""
+    if not folder.exists():
+        return {}
+    return {str(p.relative_to(folder)): (p.stat().st_size, p.stat().st_mtime_ns)
+            for p in folder.rglob("*") if p.is_file()}
 
 
 def test_two_pages_follow_one_match_live(served):
@@ -171,3 +254,186 @@ def test_two_pages_follow_one_match_live(served):
     assert stored_deals(db) == [[4, 3, 3], [6, 2, 2]]
     # The second page was never reloaded: its capture (cleared by forget()) kept running.
     assert "Amélie" in second.text()
+
+
+def a_match_in_progress(db: Path) -> str:
+    from scorekeeper.rules import Match, RuleSet
+    from scorekeeper.store import History
+
+    match = Match(players=("Amélie", "Bruno", "Chloé"), rules=RuleSet(target=500),
+                  first_dealer=0, deals=((4, 3, 3),))
+    return History(db).create(match).id
+
+
+def app_processes(served: Served) -> list[int]:
+    path = Path(f"/proc/{served.proc.pid}/task/{served.proc.pid}/children")
+    return [int(p) for p in path.read_text().split()] if path.exists() else []
+
+
+def test_a_phone_gets_at_most_48_columns_drawn_with_the_served_font(server):
+    served = server()
+    phone = served.open(size=(390, 844))
+    phone.wait_for("New match")
+    assert phone.columns() <= 48
+    assert phone.driver.execute_script(
+        "return document.fonts.check('16px \"Roboto Mono\"') && "
+        "[...document.fonts].some(f => f.family.includes('Roboto Mono') && "
+        "f.status === 'loaded')")
+    assert phone.driver.find_element(By.CSS_SELECTOR, 'meta[name="viewport"]')
+    desktop = served.open()
+    desktop.wait_for("New match")
+    assert desktop.columns() > 100  # a wide screen keeps its wide terminal
+
+
+def test_the_page_references_no_other_host(server):
+    served = server()
+    page = served.open()
+    page.wait_for("New match")
+    origin = f"http://127.0.0.1:{served.port}"
+    loaded = page.driver.execute_script(
+        "return performance.getEntriesByType('resource').map(e => e.name)")
+    assert loaded and all(url.startswith(origin + "/") for url in loaded), loaded
+    document = page.driver.page_source
+    assert re.findall(r"(?:https?|wss?)://[^\s\"'<>]+", document) == [
+        url for url in re.findall(r"(?:https?|wss?)://[^\s\"'<>]+", document)
+        if url.startswith((origin, f"ws://127.0.0.1:{served.port}/"))]
+    sockets = page.driver.execute_script("return window.__sockets")
+    assert sockets and all(s.startswith(f"ws://127.0.0.1:{served.port}/ws/") for s in sockets)
+
+
+def test_page_and_websocket_refused_without_the_key_or_with_a_wrong_one(server):
+    served = server()
+    link = served.link("Scorer")
+    for wrong in (link.split("?")[0], link[:-2] + "xx"):
+        page = served.open(url=wrong, wait=False)
+        text = page.driver.find_element(By.TAG_NAME, "body").text
+        assert "Ask the scorer for the link or the QR code." in text
+        assert "Demandez le lien ou le QR code" in text
+        assert not page.driver.find_elements(By.CSS_SELECTOR, ".textual-terminal")
+    # From the keyed page itself, a websocket with a wrong key gets nothing either.
+    page = served.open(wait=False)
+    key = link.split("key=")[1]
+    outcome = page.driver.execute_async_script(
+        "const done = arguments[arguments.length - 1];"
+        f"const ws = new WebSocket('ws://127.0.0.1:{served.port}/ws/{key[:-2]}xx/en/-');"
+        "ws.onopen = () => done('open'); ws.onclose = (e) => done('closed ' + e.code);")
+    assert outcome.startswith("closed")
+    page.close()
+    served.pages.remove(page)
+    end = time.monotonic() + 10  # (the keyed page's own tab, now closed, ends)
+    while len(app_processes(served)) > len(served.ahead) and time.monotonic() < end:
+        time.sleep(0.1)
+    assert len(app_processes(served)) == len(served.ahead)
+
+
+def test_a_websocket_from_another_origin_is_refused(server, tmp_path):
+    served = server()
+    key = served.link("Scorer").split("key=")[1]
+    site = tmp_path / "site"
+    site.mkdir()
+    (site / "index.html").write_text(
+        "<!DOCTYPE html><script>window.outcome = 'pending';"
+        f"const ws = new WebSocket('ws://127.0.0.1:{served.port}/ws/{key}/en/-');"
+        "ws.onopen = () => { window.outcome = 'open'; ws.send(JSON.stringify(['stdin', 'n'])); };"
+        "ws.onclose = (e) => { if (window.outcome === 'pending') window.outcome = 'closed'; };"
+        "</script>")
+    other = free_port()
+    attacker = subprocess.Popen([sys.executable, "-m", "http.server", str(other), "--bind",
+                                 "127.0.0.1", "--directory", str(site)],
+                                stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    try:
+        wait_listening(other, attacker)
+        page = served.open(url=f"http://127.0.0.1:{other}/index.html", wait=False)
+        end = time.monotonic() + 20
+        while page.driver.execute_script("return window.outcome") == "pending":
+            assert time.monotonic() < end
+            time.sleep(0.1)
+        assert page.driver.execute_script("return window.outcome") == "closed"
+        assert app_processes(served) == served.ahead
+    finally:
+        attacker.terminate()
+        attacker.wait(timeout=10)
+
+
+def test_a_foreign_host_name_is_refused(server):
+    """DNS rebinding: a name under an attacker's control that resolves to this machine."""
+    served = server()
+    link = served.link("Scorer").replace("127.0.0.1", "rebind.example")
+    page = served.open(url=link, wait=False,
+                       flags=("--host-resolver-rules=MAP rebind.example 127.0.0.1",))
+    text = page.driver.find_element(By.TAG_NAME, "body").text
+    assert "Wrong address" in text and not page.driver.find_elements(By.ID, "terminal")
+    assert app_processes(served) == served.ahead
+
+
+def test_the_spectators_link_cannot_write(server):
+    served = server()
+    a_match_in_progress(served.db)
+    before = folder_state(served.db)
+    board = served.open("Spectators")
+    board.wait_for("Amélie")
+    board.type("622", "\n", "n", "u", "d", "x", "q", "\t", "\n")
+    board.ctrl("z")
+    board.ctrl("s")
+    board.type(Keys.F2)
+    board.wait_for("Donne")  # the board speaks French now: the keys did reach it
+    time.sleep(1)  # (anything a key had written would be there by now)
+    assert folder_state(served.db) == before
+    assert stored_deals(served.db) == [[4, 3, 3]]
+
+
+def test_the_served_board_writes_nothing_on_f2(server):
+    served = server("--board")
+    a_match_in_progress(served.db)
+    before = folder_state(served.db)
+    board = served.open("Spectators")
+    board.wait_for("Amélie")
+    board.forget()
+    board.type(Keys.F2)
+    board.wait_for("English")  # the key bar offers the way back
+    time.sleep(1)
+    assert folder_state(served.db) == before
+    assert not (served.db / "settings.json").exists()
+
+
+def test_the_language_comes_from_the_link_or_the_browser(server):
+    served = server()
+    page = served.open(url=served.link("Scorer") + "&lang=fr")
+    page.wait_for("Nouvelle partie")
+
+
+def test_a_tab_reconnects_by_itself_after_a_server_restart_on_the_match_it_showed(server):
+    served = server()
+    a_match_in_progress(served.db)
+    page = served.open()
+    page.wait_for("Resume")
+    page.type("r")
+    page.wait_for("needs ")
+    served.stop()
+    end = time.monotonic() + 10
+    while "-lost" not in page.body_class():
+        assert time.monotonic() < end, "the page did not notice"
+        time.sleep(0.1)
+    page.forget()
+    served.start()  # same port, same history: the same links
+    end = time.monotonic() + 45
+    while "-lost" in page.body_class() or "needs " not in page.text():
+        assert time.monotonic() < end, "the tab did not come back to the match"
+        time.sleep(0.2)
+    page.forget()
+    page.driver.execute_script("document.querySelector('.xterm-helper-textarea').focus()")
+    page.type(Keys.ESCAPE)  # the sheet was opened over the home screen, as by hand
+    page.wait_for("New match")
+
+
+def test_ctrl_c_stops_the_server_with_tabs_open(server):
+    served = server()
+    pages = [served.open() for _ in range(3)]
+    for page in pages:
+        page.wait_for("New match")
+    children = app_processes(served)
+    assert len(children) >= 3
+    served.stop(timeout=10)  # (the time it takes is measured by benchmarks/bench_serve.py)
+    assert served.proc.returncode == 0
+    assert all(not Path(f"/proc/{pid}").exists() or
+               "zombie" in Path(f"/proc/{pid}/status").read_text() for pid in children)

@@ -47,8 +47,19 @@ class BoardScreen(VicaireScreen):
             self.call_after_refresh(self.show)
 
     def on_mount(self) -> None:
+        self._seen: Any = None
         self.refresh_board()
-        self.set_interval(self.services.poll, self.refresh_board)
+        self.set_interval(self.services.poll, self.poll_files)
+
+    def poll_files(self) -> None:
+        """Look at the journal's and the shown match's signatures (a stat each); read the
+        history only when one changed."""
+        signature = getattr(self.app.history, "signature", None)
+        shown = self.stored.id if self.stored is not None else None
+        seen = (signature(), signature(shown) if shown else None) if signature else object()
+        if seen != self._seen:
+            self._seen = seen
+            self.refresh_board()
 
     @work(group="board", exclusive=True)
     async def refresh_board(self) -> None:

@@ -21,6 +21,7 @@ from scorekeeper.i18n.store import status_text
 from scorekeeper.store.records import latest_live
 from scorekeeper.tui.actions import Action
 from scorekeeper.tui.screens.base import VicaireScreen
+from scorekeeper.tui.services import UNKNOWN
 from scorekeeper.tui.widgets.keybar import KeyBar
 from scorekeeper.tui.widgets.picklist import Item, PickList
 
@@ -98,6 +99,22 @@ class HomeScreen(VicaireScreen):
             self.services.show_notices()
         else:  # still being read (a large history): shown when it is ready
             self.refresh_matches(first=True)
+        # The journal's signature when the listing shown was read (UNKNOWN: not known, then
+        # the first look only takes note).
+        self._seen: Any = self.services.listing_signature
+        self.set_interval(self.services.poll, self.poll_journal)
+
+    def poll_journal(self) -> None:
+        """Read the listing again when the journal's signature changed (one stat): another
+        window or device changed the history while this screen was shown."""
+        history = getattr(self.app, "_history", None)  # (not waited for while it opens)
+        signature = getattr(history, "signature", None)
+        if signature is None:
+            return
+        seen = signature()
+        if self._seen is not UNKNOWN and seen != self._seen and self.is_current:
+            self.refresh_matches()
+        self._seen = seen
 
     def on_screen_resume(self) -> None:
         if self.focused is None or not self.focused.is_attached:

@@ -107,7 +107,12 @@ class SheetScreen(VicaireScreen):
 
     def on_mount(self) -> None:
         self.prepare()
-        self.set_interval(self.services.poll, self.check_revision)
+        self._seen: Any = None
+        self.set_interval(self.services.poll, self.poll_file)
+        self.services.tell_shown(self.match_id)
+
+    def on_unmount(self) -> None:
+        self.services.tell_shown("")
 
     async def redraw(self) -> None:
         """Compose again in the app's language, keeping what was typed and the undo stack."""
@@ -257,6 +262,16 @@ class SheetScreen(VicaireScreen):
             self.notify(pick(self.lang, "This match was changed in another window: reloaded.",
                              "Cette partie a été modifiée dans une autre fenêtre : rechargée."),
                         severity="warning", markup=False)
+
+    def poll_file(self) -> None:
+        """Look at the match file's signature (one stat); read it only when it changed."""
+        if self._busy or self._lock.locked():  # (looked at again once the change is done)
+            return
+        signature = getattr(self.app.history, "signature", None)
+        seen = signature(self.match_id) if signature else object()
+        if seen != self._seen or seen is None:
+            self._seen = seen
+            self.check_revision()
 
     @work(group="poll", exclusive=True)
     async def check_revision(self) -> None:

@@ -1,0 +1,195 @@
+"""`vicaire serve` as phones at the table see it, in headless Chromium on loopback.
+
+First draw: from asking for the scorer's link on a phone-size page (390x844) to the app's first
+frame on it, with every other host unreachable (a kitchen Wi-Fi without internet).
+Sync: a deal recorded in the history (as another session does) until an open score sheet in
+the browser shows that it changed ("changed in another window"), p50 and p95.
+Memory: resident memory of one tab's app process, on the home screen and on the score sheet.
+Stop: Ctrl+C (SIGINT) with three tabs open, until the server has exited.
+
+    python benchmarks/bench_serve.py [--draws 5] [--syncs 20]
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import re
+import shutil
+import signal
+import socket
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+from selenium import webdriver
+from selenium.webdriver.chrome.service import Service
+
+from scorekeeper.rules import Match, RuleSet
+from scorekeeper.store import History
+
+# Marks, in the page, when the app's output first contains the words awaited.
+WATCH = r"""
+(() => {
+  const Original = window.WebSocket;
+  const decoder = new TextDecoder();
+  window.__watch = null; window.__seenAt = null;
+  function Watching(url, protocols) {
+    const ws = protocols === undefined ? new Original(url) : new Original(url, protocols);
+    ws.addEventListener("message", (event) => {
+      if (!(event.data instanceof ArrayBuffer) || !window.__watch || window.__seenAt) return;
+      if (decoder.decode(event.data).includes(window.__watch)) window.__seenAt = Date.now();
+    });
+    return ws;
+  }
+  Watching.prototype = Original.prototype;
+  Object.assign(Watching, {CONNECTING: 0, OPEN: 1, CLOSING: 2, CLOSED: 3});
+  window.WebSocket = Watching;
+})();
+"""
+NO_INTERNET = "--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1"
+
+
+def free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
+
+
+class Server:
+    def __init__(self, folder: str) -> None:
+        self.port = free_port()
+        env = {**os.environ, "XDG_STATE_HOME": folder}
+        self.proc = subprocess.Popen(
+            [sys.executable, "-m", "scorekeeper", "serve", "--db", folder, "--lang", "en",
+             "--port", str(self.port)], stdout=subprocess.PIPE, stderr=subprocess.DEVNULL,
+            env=env)
+        text = ""
+        while "Ctrl+C" not in text:
+            text += self.proc.stdout.readline().decode() or sys.exit("no links printed")
+        self.scorer = re.search(r"Scorer.*?\n\s+(http://\S+)", text, re.S).group(1)
+        end = time.monotonic() + 30
+        while time.monotonic() < end:
+            try:
+                with socket.create_connection(("127.0.0.1", self.port), timeout=0.2):
+                    return
+            except OSError:
+                time.sleep(0.05)
+
+    def tabs(self) -> list[int]:
+        path = Path(f"/proc/{self.proc.pid}/task/{self.proc.pid}/children")
+        return [int(p) for p in path.read_text().split()] if path.exists() else []
+
+    def stop(self) -> float:
+        start = time.perf_counter()
+        self.proc.send_signal(signal.SIGINT)
+        self.proc.wait(timeout=60)
+        return time.perf_counter() - start
+
+
+def browser(width: int, height: int, *flags: str) -> webdriver.Chrome:
+    options = webdriver.ChromeOptions()
+    for flag in ("--headless=new", "--no-sandbox", "--disable-gpu", "--no-first-run",
+                 f"--window-size={width},{height}", "--disable-background-networking",
+                 "--disable-component-update", "--disable-sync", "--disable-quic", *flags):
+        options.add_argument(flag)
+    options.binary_location = shutil.which("chromium") or "chromium"
+    driver = webdriver.Chrome(service=Service(shutil.which("chromedriver") or "chromedriver"),
+                              options=options)
+    driver.set_window_size(width, height)
+    driver.execute_cdp_cmd("Page.addScriptToEvaluateOnNewDocument", {"source": WATCH})
+    return driver
+
+
+def wait(driver: webdriver.Chrome, script: str, timeout: float = 60) -> None:
+    end = time.monotonic() + timeout
+    while not driver.execute_script(script):
+        if time.monotonic() > end:
+            raise SystemExit(f"timed out waiting for: {script}")
+        time.sleep(0.01)
+
+
+def first_draw(server: Server) -> float:
+    driver = browser(390, 844, NO_INTERNET)
+    try:
+        start = time.perf_counter()
+        driver.get(server.scorer)
+        wait(driver, "return document.body.classList.contains('-first-byte')")
+        return time.perf_counter() - start
+    finally:
+        driver.quit()
+
+
+def rss_mb(pid: int) -> float:
+    for line in Path(f"/proc/{pid}/status").read_text().splitlines():
+        if line.startswith("VmRSS:"):
+            return int(line.split()[1]) / 1024
+    return 0.0
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__)
+    parser.add_argument("--draws", type=int, default=5)
+    parser.add_argument("--syncs", type=int, default=20)
+    args = parser.parse_args()
+    print(f"load average before: {os.getloadavg()[0]:.1f} on {os.cpu_count()} cores")
+    with tempfile.TemporaryDirectory() as folder:
+        history = History(folder)
+        stored = history.create(Match(("Amélie", "Bruno", "Chloé"), rules=RuleSet(target=500)))
+        server = Server(folder)
+        try:
+            draws = [first_draw(server) for _ in range(args.draws)]
+            print(f"first draw, phone 390x844, no internet: median {statistics.median(draws):.2f}"
+                  f" s, worst {max(draws):.2f} s ({args.draws} runs)")
+
+            driver = browser(1024, 768)
+            driver.get(server.scorer)
+            wait(driver, "return document.body.classList.contains('-first-byte')")
+            time.sleep(2)
+            home = [rss_mb(pid) for pid in server.tabs()]
+            driver.execute_script("document.querySelector('.xterm-helper-textarea').focus()")
+            from selenium.webdriver.common.action_chains import ActionChains
+
+            ActionChains(driver).send_keys("r").perform()
+            time.sleep(3)
+            sheet = [rss_mb(pid) for pid in server.tabs()]
+            print(f"memory of one tab's app: home {max(home):.0f} MB, score sheet "
+                  f"{max(sheet):.0f} MB (resident)")
+
+            delays = []
+            for number in range(args.syncs):
+                driver.execute_script("window.__seenAt = null; "
+                                      "window.__watch = 'changed in another window';")
+                if number % 2 == 0:
+                    history.add_deal(stored.id, (4, 3, 3))
+                else:
+                    history.undo(stored.id)
+                written = time.time()
+                wait(driver, "return window.__seenAt !== null", timeout=10)
+                delays.append(driver.execute_script("return window.__seenAt") / 1000 - written)
+                time.sleep(6)  # the notice has gone before the next change
+            delays.sort()
+            p95 = delays[max(0, int(round(0.95 * len(delays))) - 1)]
+            print(f"sync, recorded to shown in another session: p50 "
+                  f"{statistics.median(delays) * 1000:.0f} ms, p95 {p95 * 1000:.0f} ms, worst "
+                  f"{delays[-1] * 1000:.0f} ms ({len(delays)} changes)")
+
+            others = [browser(1024, 768) for _ in range(2)]
+            for other in others:
+                other.get(server.scorer)
+                wait(other, "return document.body.classList.contains('-first-byte')")
+            tabs = len(server.tabs())
+            stop = server.stop()
+            print(f"stop with {tabs} tabs open (Ctrl+C): {stop:.2f} s")
+            for other in [driver, *others]:
+                other.quit()
+        finally:
+            if server.proc.poll() is None:
+                server.proc.kill()
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,68 @@
+// The page's own behaviour around textual-serve's terminal (textual.js, loaded just before):
+// a font size that fits a phone, the served font loaded before the first draw, and a tab that
+// reconnects by itself when the server comes back.
+(() => {
+  "use strict";
+  const body = document.body;
+  const terminal = document.getElementById("terminal");
+
+  // A 390 px phone gets at most 48 columns: a Roboto Mono cell is 0.6 em wide.
+  if (terminal.dataset.fontSize === "auto") {
+    const width = Math.min(window.innerWidth, screen.width || window.innerWidth);
+    terminal.dataset.fontSize = String(Math.max(12, Math.min(16, Math.floor(width / (46 * 0.6)))));
+  }
+
+  // The match this tab showed (kept by the tab, across reloads): the app opens it again
+  // when the tab comes back after a restart of the server.
+  const shown = sessionStorage.getItem("vicaire-shown") || "-";
+  terminal.dataset.sessionWebsocketUrl += "/" + encodeURIComponent(shown);
+
+  // The terminal measures its cells when it opens: open it once the served font is there.
+  const start = window.onload;
+  window.onload = () => {
+    const size = terminal.dataset.fontSize + "px";
+    Promise.all([document.fonts.load(size + ' "Roboto Mono"', "0│█"),
+                 document.fonts.load("bold " + size + ' "Roboto Mono"', "0")])
+      .then(() => start && start(), () => start && start());
+  };
+
+  // How the app's websocket closed: 1000 when the app itself ended (it quit), anything else
+  // when the connection was lost (the server stopped or restarts, the phone went to sleep).
+  const Original = window.WebSocket;
+  function Watched(url, protocols) {
+    const socket = protocols === undefined ? new Original(url) : new Original(url, protocols);
+    socket.addEventListener("message", (event) => {
+      if (typeof event.data === "string" && event.data.startsWith('["vicaire_shown"')) {
+        const id = JSON.parse(event.data)[1];
+        if (id) sessionStorage.setItem("vicaire-shown", id);
+        else sessionStorage.removeItem("vicaire-shown");
+      }
+    });
+    socket.addEventListener("close", (event) => {
+      if (event.code === 1000) body.classList.add("-ended");
+      else lost();
+    });
+    return socket;
+  }
+  Watched.prototype = Original.prototype;
+  Object.assign(Watched, {CONNECTING: 0, OPEN: 1, CLOSING: 2, CLOSED: 3});
+  window.WebSocket = Watched;
+
+  let delay = 250;
+  function lost() {
+    body.classList.add("-lost");
+    setTimeout(retry, delay);
+  }
+  function retry() {
+    fetch(window.location.href, {cache: "no-store", credentials: "same-origin"})
+      .then((response) => {
+        if (response.ok) window.location.reload();
+        else throw new Error(String(response.status));
+      })
+      .catch(() => {
+        delay = Math.min(delay * 2, 4000);
+        setTimeout(retry, delay);
+      });
+  }
+  document.getElementById("restart").addEventListener("click", () => window.location.reload());
+})();

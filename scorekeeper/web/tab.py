@@ -1,0 +1,90 @@
+"""One browser tab's app: a process started without a shell, stopped within a bound."""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import json
+import re
+from typing import Any
+
+from textual_serve.app_service import AppService
+
+QUIT_WAIT = 0.8  # seconds an app gets to quit when asked, before it is ended
+SHOWN = re.compile(r"vicaire:shown/([0-9a-f]{0,32})")
+
+
+class Tab(AppService):
+    """textual-serve's AppService, running `argv` directly (one process per tab, no shell in
+    between) and never waiting long on an app that does not quit."""
+
+    def __init__(self, argv: list[str], shown: str = "", **kwargs: Any) -> None:
+        super().__init__(" ".join(argv), **kwargs)
+        self.argv = argv
+        self.shown = shown  # the match the tab showed before a restart: the app opens it
+
+    def _build_environment(self, width: int = 80, height: int = 24) -> dict[str, str]:
+        environment = super()._build_environment(width, height)
+        environment.pop("VICAIRE_SHOWN_MATCH", None)
+        if self.shown:
+            environment["VICAIRE_SHOWN_MATCH"] = self.shown
+        return environment
+
+    async def on_meta(self, data: bytes) -> None:
+        """The app telling which match it shows is passed on to the page, which keeps it for
+        a reconnection (and opens nothing)."""
+        with contextlib.suppress(ValueError, TypeError, AttributeError):
+            meta = json.loads(data)
+            found = SHOWN.fullmatch(str(meta.get("url", ""))) if meta.get(
+                "type") == "open_url" else None
+            if found:
+                await self.remote_write_str(json.dumps(["vicaire_shown", found.group(1)]))
+                return
+        await super().on_meta(data)
+
+    async def _open_app_process(self, width: int = 80, height: int = 24) -> Any:
+        environment = self._build_environment(width=width, height=height)
+        self._process = process = await asyncio.create_subprocess_exec(
+            *self.argv, stdin=asyncio.subprocess.PIPE, stdout=asyncio.subprocess.PIPE,
+            stderr=asyncio.subprocess.PIPE, env=environment)
+        self._stdin = process.stdin
+        return process
+
+    async def spawn(self, width: int = 80, height: int = 24) -> None:
+        """Start the app before any tab asks for it (a tab takes it over with `attach`)."""
+        await self._open_app_process(width, height)
+
+    def alive(self) -> bool:
+        return self._process is not None and self._process.returncode is None
+
+    def attach(self, write_bytes: Any, write_str: Any, close: Any) -> None:
+        """Give a spawned app to a tab: its output, drawn meanwhile, goes to that page."""
+        self.remote_write_bytes, self.remote_write_str, self.remote_close = \
+            write_bytes, write_str, close
+        self._task = asyncio.create_task(self.run())
+
+    async def stop(self) -> None:
+        """Ask the app to quit; end it if it has not within QUIT_WAIT seconds."""
+        task, process = self._task, self._process
+        if task is None:  # spawned, never attached: nothing to ask, only to end
+            if process is not None and process.returncode is None:
+                with contextlib.suppress(ProcessLookupError):
+                    process.kill()
+                with contextlib.suppress(Exception):
+                    await asyncio.wait_for(process.wait(), QUIT_WAIT)
+            return
+        self._task = None
+        with contextlib.suppress(Exception):
+            await self._download_manager.cancel_app_downloads(app_service_id=self.app_service_id)
+            await asyncio.wait_for(self.send_meta({"type": "quit"}), QUIT_WAIT)
+        with contextlib.suppress(Exception):  # (a timeout too: it is ended below)
+            await asyncio.wait_for(asyncio.shield(task), QUIT_WAIT)
+        if process is not None and process.returncode is None:
+            with contextlib.suppress(ProcessLookupError):
+                process.kill()
+            with contextlib.suppress(Exception):
+                await asyncio.wait_for(process.wait(), QUIT_WAIT)
+        if not task.done():
+            task.cancel()
+            with contextlib.suppress(BaseException):
+                await task

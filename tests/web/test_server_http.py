@@ -1,0 +1,168 @@
+"""`vicaire serve` over HTTP from a real subprocess, as an attacker on this computer or on the
+LAN would try it (only loopback is contacted; LAN names go in the Host and Origin headers)."""
+
+from __future__ import annotations
+
+import asyncio
+import subprocess
+import time
+import urllib.error
+import urllib.request
+from pathlib import Path
+
+import aiohttp
+import pytest
+
+from tests.cli.test_serve import free_port, read_links, start, wait_listening
+
+WARM = 2  # apps the server starts ahead for the next tabs (the scorer's, the spectators')
+
+
+def children(pid: int) -> list[int]:
+    path = Path(f"/proc/{pid}/task/{pid}/children")
+    return [int(p) for p in path.read_text().split()] if path.exists() else []
+
+
+def wait_children(pid: int, count: int, timeout: float = 30) -> list[int]:
+    end = time.monotonic() + timeout
+    while len(children(pid)) < count:
+        assert time.monotonic() < end, f"{len(children(pid))} app processes, not {count}"
+        time.sleep(0.05)
+    return children(pid)
+
+
+@pytest.fixture
+def served(tmp_path):
+    port = free_port()
+    proc = start(tmp_path, "--port", str(port), "--max-sessions", "2")
+    try:
+        wait_listening(port, proc)
+        scorer, board = read_links(proc)
+        wait_children(proc.pid, WARM)  # the apps started ahead are ready
+        yield port, proc, scorer, board
+    finally:
+        proc.terminate()
+        proc.wait(timeout=20)
+    assert b"Traceback" not in proc.stderr.read()
+
+
+def get(url: str, **headers: str) -> tuple[int, str]:
+    request = urllib.request.Request(url, headers=headers)
+    try:
+        with urllib.request.urlopen(request, timeout=10) as answer:
+            return answer.status, answer.read().decode(errors="replace")
+    except urllib.error.HTTPError as error:
+        return error.code, error.read().decode()
+
+
+def websocket(url: str, origin: str | None, host: str | None = None) -> int | str:
+    """Open a websocket; the HTTP status of a refusal, or "open"."""
+    async def go() -> int | str:
+        headers = {"Origin": origin} if origin else {}
+        if host:
+            headers["Host"] = host
+        async with aiohttp.ClientSession() as session:
+            try:
+                async with session.ws_connect(url, headers=headers) as ws:
+                    await ws.close()
+                    return "open"
+            except aiohttp.WSServerHandshakeError as error:
+                return error.status
+    return asyncio.run(go())
+
+
+def test_page_without_key_or_with_a_wrong_one_is_refused_in_both_languages(served):
+    port, _proc, scorer, _board = served
+    for url in (f"http://127.0.0.1:{port}/", scorer[:-1] + "x", scorer + "x"):
+        status, page = get(url)
+        assert status == 403
+        assert "Ask the scorer for the link or the QR code." in page
+        assert "Demandez le lien ou le QR code" in page
+    assert get(scorer)[0] == 200
+
+
+def test_foreign_host_is_refused_and_lan_names_answered(served):
+    port, _proc, scorer, _board = served
+    assert get(scorer, Host=f"rebind.example:{port}")[0] == 421
+    assert get(scorer, Host=f"127.0.0.1:{port + 1}")[0] == 421
+    assert get(scorer, Host=f"localhost:{port}")[0] == 200
+    assert get(scorer, Host=f"[::1]:{port}")[0] == 200
+
+
+def test_static_files_are_served_without_listing_folders(served):
+    port, *_ = served
+    status, _ = get(f"http://127.0.0.1:{port}/static/fonts/RobotoMono-VariableFont_wght.ttf")
+    assert status == 200
+    for folder in ("/static/", "/static/fonts/", "/static/js", "/vicaire/"):
+        status, page = get(f"http://127.0.0.1:{port}{folder}")
+        assert status in (403, 404) and "ttf" not in page
+
+
+def test_websocket_refused_from_another_origin_or_without_key_before_any_app_starts(served):
+    port, proc, scorer, _board = served
+    key = scorer.split("key=")[1]
+    ws = f"ws://127.0.0.1:{port}/ws/{key}/en/-"
+    own = f"http://127.0.0.1:{port}"
+    ahead = children(proc.pid)
+    assert websocket(ws, "http://evil.example") == 403
+    assert websocket(ws, f"http://127.0.0.1:{port + 1}") == 403
+    assert websocket(ws, None) == 403
+    assert websocket(f"ws://127.0.0.1:{port}/ws/{key}x/en/-", own) == 403
+    assert websocket(f"ws://127.0.0.1:{port}/ws/{key}", own) == 404
+    assert websocket(ws, f"http://rebind.example:{port}", f"rebind.example:{port}") == 421
+    assert children(proc.pid) == ahead  # no app process was started for any of them
+    assert websocket(ws, own) == "open"
+
+
+def test_tabs_beyond_the_cap_get_a_clear_page(served):
+    port, proc, scorer, _board = served
+    key = scorer.split("key=")[1]
+    own = f"http://127.0.0.1:{port}"
+
+    async def hold_two() -> tuple[int, str]:
+        async with aiohttp.ClientSession() as session:
+            url = f"ws://127.0.0.1:{port}/ws/{key}/en/-"
+            first = await session.ws_connect(url, headers={"Origin": own})
+            second = await session.ws_connect(url, headers={"Origin": own})
+            await asyncio.to_thread(wait_children, proc.pid, 2 + WARM)
+            status, page = await asyncio.to_thread(get, scorer)
+            try:
+                await session.ws_connect(url, headers={"Origin": own})
+                third = "open"
+            except aiohttp.WSServerHandshakeError as error:
+                third = error.status
+            await first.close()
+            await second.close()
+            return status, page, third
+
+    status, page, third = asyncio.run(hold_two())
+    assert status == 503 and "Too many screens are open" in page and "Trop d'écrans" in page
+    assert third == 503
+    assert len(children(proc.pid)) <= 2 + WARM
+
+
+def test_each_tab_is_one_process_without_a_shell(served):
+    port, proc, scorer, _board = served
+    key = scorer.split("key=")[1]
+
+    async def hold() -> list[str]:
+        async with aiohttp.ClientSession() as session:
+            ws = await session.ws_connect(f"ws://127.0.0.1:{port}/ws/{key}/en/-",
+                                          headers={"Origin": f"http://127.0.0.1:{port}"})
+            await asyncio.to_thread(wait_children, proc.pid, 1 + WARM)
+            found = [Path(f"/proc/{pid}/cmdline").read_bytes().split(b"\0")[0].decode()
+                     for pid in children(proc.pid)]
+            await ws.close()
+            return found
+
+    programs = asyncio.run(hold())
+    assert len(programs) == 1 + WARM
+    assert all("python" in Path(program).name for program in programs)  # no shell
+
+
+def test_the_cap_is_checked_on_the_command_line(tmp_path):
+    import sys
+
+    run = subprocess.run([sys.executable, "-m", "scorekeeper", "serve", "--max-sessions", "0"],
+                         capture_output=True, timeout=30)
+    assert run.returncode == 2 and b"between 1 and 200" in run.stderr
