@@ -10,6 +10,7 @@ import pytest
 from scorekeeper.rules import Match, RuleSet
 from scorekeeper.store import History
 from scorekeeper.tui.app import VicaireApp
+from tests.support import NOTIFIED, recording_notify
 
 PLAYERS = ("Amélie", "Bruno", "Chloé")
 
@@ -25,6 +26,14 @@ def frozen_store(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.delenv("VICAIRE_DB", raising=False)
     for var in ("LC_ALL", "LC_MESSAGES", "LANG", "LANGUAGE"):
         monkeypatch.setenv(var, "C") if var == "LANG" else monkeypatch.delenv(var, raising=False)
+
+
+@pytest.fixture(autouse=True)
+def notifications(monkeypatch: pytest.MonkeyPatch):
+    """Each app's notifications, read with `tests.support.notified(app)`."""
+    monkeypatch.setattr(VicaireApp, "notify", recording_notify(VicaireApp.notify))
+    yield
+    NOTIFIED.clear()
 
 
 @pytest.fixture
