@@ -46,8 +46,11 @@ def history(folder: Path) -> History:
     return History(folder)
 
 
-def make_app(folder: Path, lang: str | None = "en", poll: float = 5.0) -> VicaireApp:
-    """The real app on a real history, cursor blink off (polling slowed unless asked)."""
+def make_app(folder: Path, lang: str | None = "en", poll: float = 3600.0) -> VicaireApp:
+    """The real app on a real history, cursor blink off, and no polling unless asked: a test
+    that wants the app to notice another window's change asks for a short poll and waits for
+    it (`tests.support.until`); the others are never surprised by a poll, however slow the
+    machine."""
     return VicaireApp(folder=folder, lang=lang, cursor_blink=False, poll=poll)
 
 
