@@ -63,9 +63,13 @@ def stored_match(history: History, deals=(), players=PLAYERS, target: int = 500,
 
 
 async def settle(pilot) -> None:
-    """Let workers (history writes) and the screen updates they cause finish."""
+    """Let workers (history writes) and the screen updates they cause finish.
+
+    `pause(0)` waits until the screen has handled what was sent to it; only the last pause
+    also waits for the app to go idle (at least 20 ms each time).
+    """
     for _ in range(2):
-        await pilot.pause()
+        await pilot.pause(0)
         await pilot.app.workers.wait_for_complete()
     await pilot.pause()
 
