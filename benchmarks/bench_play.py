@@ -1,11 +1,17 @@
 """Random-play deals per second: Vicaire's engines against a straightforward one.
 
 Run: python benchmarks/bench_play.py [seconds-per-engine]
+
+Last, the whole `vicaire simulate --deals 100000 --summary` command (a fresh Python that
+starts, imports, plays and prints) is timed against the straightforward engine, in turns,
+so that a busy machine slows both alike.
 """
 
 from __future__ import annotations
 
 import random
+import statistics
+import subprocess
 import sys
 import time
 from pathlib import Path
@@ -52,6 +58,16 @@ def rate(play_some, seconds: float) -> float:
     return done / (time.perf_counter() - start)
 
 
+def command_rate(deals: int, seed: int) -> float:
+    """Deals per second of `vicaire simulate --deals N --summary`, start to finish."""
+    argv = [sys.executable, "-m", "scorekeeper", "simulate", "--seed", str(seed),
+            "--deals", str(deals), "--summary"]
+    start = time.perf_counter()
+    subprocess.run(argv, check=True, capture_output=True,
+                   cwd=Path(__file__).resolve().parents[1])
+    return deals / (time.perf_counter() - start)
+
+
 def main() -> None:
     seconds = float(sys.argv[1]) if len(sys.argv) > 1 else 2.0
     from scorekeeper.sim.fast import random_counts, random_deal
@@ -81,17 +97,23 @@ def main() -> None:
     records = rate(engine_records, seconds)
     print(f"  ... building each deal's full record:   {records:10,.0f} deals/s "
           f"({records / base:.1f}x)")
-    try:
-        from scorekeeper.sim.batch import random_batch
-    except ModuleNotFoundError:
-        print("vicaire batch engine: numpy is not installed")
-        return
+    from scorekeeper.sim.batch import random_batch
+
     seed = iter(range(1 << 30))
     random_batch(1000, 0)  # build the tables once
     batched = rate(lambda: random_batch(100_000, next(seed)).counts.shape[0], seconds)
     print(f"vicaire batch engine (numpy, 100k/batch): {batched:10,.0f} deals/s "
           f"({batched / base:.1f}x)")
-
+    ratios = []
+    for turn in range(5):
+        plain = rate(naive, seconds / 2)
+        command = command_rate(100_000, turn)
+        ratios.append(command / plain)
+        print(f"  turn {turn + 1}: straightforward {plain:9,.0f} deals/s, "
+              f"`simulate --deals 100000 --summary` {command:9,.0f} deals/s "
+              f"({command / plain:.1f}x)")
+    print(f"vicaire simulate --summary, whole command: {statistics.median(ratios):.1f}x "
+          "the straightforward engine (median of 5 turns)")
 
 if __name__ == "__main__":
     main()

@@ -104,6 +104,12 @@ def run(args: argparse.Namespace) -> int:
     bots = args.bots or "random"
     lang = lang_of(args)
     start = time.perf_counter()
+    if args.summary and bots == "random":  # only the counts matter: the batch engine
+        from scorekeeper.sim.batch import random_splits
+
+        splits = random_splits(seed, args.deals)
+        print(summary(args.deals, splits, time.perf_counter() - start, lang, seed, bots))
+        return 0
     splits: Counter = Counter()
     for number, record in enumerate(simulate_deals(seed, args.deals, bots), start=1):
         if args.json:

@@ -1,12 +1,14 @@
-"""Random legal play of many deals at once with numpy (optional: needs numpy installed).
+"""Random legal play of many deals at once with numpy.
 
 Every deal of a batch advances one card at a time together: hands are 32-bit masks in an
 array, and a random legal card is the k-th set bit of the legal mask, found with 16-bit
-tables (popcount and k-th bit).
+tables (popcount and k-th bit). `random_splits` is what `vicaire simulate --summary` plays
+with random bots: only the tricks each player takes, batch after batch.
 """
 
 from __future__ import annotations
 
+from collections import Counter
 from dataclasses import dataclass
 from functools import cache
 
@@ -14,22 +16,59 @@ import numpy as np
 
 from scorekeeper.rules.play import DealRecord, Trick
 
+# Deals played together by `random_splits`: large enough that numpy's per-call cost
+# vanishes, small enough to stay in the processor's cache. The same seed gives the same
+# deals only with the same CHUNK.
+CHUNK = 50_000
+
+SUIT_MASK = np.array([0xFF << (8 * s) for s in range(4)], dtype=np.int64)
+NEXT = np.array([1, 2, 0], dtype=np.int64)
+CARDS = np.arange(32, dtype=np.int64)
+ONE = np.int64(1)
+
 
 @cache
 def _tables() -> tuple[np.ndarray, np.ndarray]:
-    """POP16[v]: set bits of v; SEL16[v, k]: position of the k-th set bit of v."""
+    """POP16[v]: set bits of v; SEL16[16 * v + k]: position of the k-th set bit of v.
+
+    One byte an entry, so that both tables (1 MB) stay in the processor's cache.
+    """
     values = np.arange(1 << 16, dtype=np.int64)
-    bits = (values[:, None] >> np.arange(16)) & 1
-    pop = bits.sum(axis=1).astype(np.int64)
-    ranks = np.cumsum(bits, axis=1)
-    sel = np.zeros((1 << 16, 16), dtype=np.int64)
-    for k in range(16):
-        sel[:, k] = np.argmax((ranks == k + 1) & (bits == 1), axis=1)
-    return pop, sel
+    pop = np.zeros(1 << 16, dtype=np.uint8)
+    sel = np.zeros((1 << 16, 16), dtype=np.uint8)
+    for k in range(16):  # take off the lowest set bit 16 times
+        low = values & -values
+        sel[:, k] = np.maximum(np.frexp(low)[1] - 1, 0)  # a power of two's exponent
+        pop += values != 0
+        values &= values - 1
+    return pop, sel.ravel()
 
 
-NEXT = np.array([1, 2, 0], dtype=np.int64)
-SUIT_MASK = np.array([0xFF << (8 * s) for s in range(4)], dtype=np.int64)
+def _pick(masks: np.ndarray, u: np.ndarray, pop: np.ndarray, sel: np.ndarray) -> np.ndarray:
+    """A uniformly random set bit of each mask (u uniform in [0, 1))."""
+    lo = masks & 0xFFFF
+    hi = masks >> 16
+    count_lo = pop.take(lo)
+    k = (u * (count_lo + pop.take(hi))).astype(np.int64)
+    upper = k >= count_lo
+    k -= count_lo * upper
+    half = np.where(upper, hi, lo)
+    return sel.take((half << 4) + k) + (upper << 4)
+
+
+def _deal(rng: np.random.Generator, n: int) -> np.ndarray:
+    """(n, 4) masks: three hands of 10 cards and the écart of 2, each deal shuffled apart.
+
+    Each card gets a random double; its lowest 5 bits are replaced by the card's number, so
+    the keys sort as the doubles do (ties broken by card, about once in 10^12 deals) and a
+    sorted key names its card.
+    """
+    keys = rng.random((n, 32)).view(np.int64)  # doubles in [0, 1) sort like their bits
+    keys &= ~31
+    keys |= CARDS
+    keys.sort(axis=1)
+    keys &= 31
+    return np.add.reduceat(ONE << keys, [0, 10, 20, 30], axis=1)
 
 
 @dataclass(frozen=True)
@@ -56,60 +95,81 @@ class Batch:
                            int(self.counts[i, 2])))
 
 
-def _pick(masks: np.ndarray, u: np.ndarray, pop: np.ndarray, sel: np.ndarray) -> np.ndarray:
-    """A uniformly random set bit of each mask (u uniform in [0, 1))."""
-    lo = masks & 0xFFFF
-    hi = masks >> 16
-    count_lo = pop[lo]
-    k = (u * (count_lo + pop[hi])).astype(np.int64)
-    upper = k >= count_lo
-    half = np.where(upper, hi, lo)
-    k -= np.where(upper, count_lo, 0)
-    return sel[half, k] + (upper << 4)
+def _play(rng: np.random.Generator, dealers: np.ndarray, keep: bool = False) -> dict:
+    """Deal len(dealers) deals from `rng` and play them all with random legal cards.
 
-
-def random_batch(n: int, seed: int | None = None, dealer: int = 0) -> Batch:
-    """Deal `n` deals and play each with random legal cards, all at once."""
+    Returns hands, écarts and (n, 10) winners; with `keep`, also each trick's leader and
+    cards.
+    """
     pop, sel = _tables()
-    rng = np.random.default_rng(seed)
-    order = np.argsort(rng.random((n, 32)), axis=1)
-    bit = np.int64(1) << order
-    hands = np.stack([bit[:, 10 * p:10 * p + 10].sum(axis=1) for p in range(3)], axis=1)
-    ecart = bit[:, 30:].sum(axis=1)
-    rows = np.arange(n)
-    live = hands.copy().ravel()  # live[3 * i + p]: what player p of deal i still holds
-    base = rows * 3
-    leader = np.full(n, (dealer + 1) % 3, dtype=np.int64)
-    leaders = np.empty((n, 10), dtype=np.int64)
-    cards = np.empty((n, 10, 3), dtype=np.int64)
-    winners = np.empty((n, 10), dtype=np.int64)
+    n = len(dealers)
+    dealt = _deal(rng, n)
+    hands = np.ascontiguousarray(dealt[:, :3])
+    live = hands.ravel().copy()  # live[3 * i + p]: what player p of deal i still holds
+    base = np.arange(0, 3 * n, 3, dtype=np.int64)
+    leader = (dealers + 1) % 3
+    winners = np.empty((10, n), dtype=np.int64)
+    leaders = np.empty((10, n), dtype=np.int64) if keep else None
+    cards = np.empty((10, 3, n), dtype=np.int64) if keep else None
     noise = rng.random((10, 3, n))
-    one = np.int64(1)
     for t in range(10):
-        leaders[:, t] = leader
-        player = leader
-        at = base + player
+        at = base + leader
         hand = live.take(at)
         lead = _pick(hand, noise[t, 0], pop, sel)
-        live[at] = hand ^ (one << lead)
+        live.put(at, hand ^ (ONE << lead))
         suit = SUIT_MASK.take(lead >> 3)
         best = lead
-        winner = leader
-        cards[:, t, 0] = lead
+        winner = player = leader
+        if keep:
+            leaders[t] = leader
+            cards[t, 0] = lead
         for step in (1, 2):
             player = NEXT.take(player)
             at = base + player
             hand = live.take(at)
             follow = hand & suit
-            legal = np.where(follow != 0, follow, hand)
-            card = _pick(legal, noise[t, step], pop, sel)
-            live[at] = hand ^ (one << card)
-            wins = np.where((card >> 3) == (best >> 3), card < best, card < 8)
+            followed = follow != 0
+            card = _pick(np.where(followed, follow, hand), noise[t, step], pop, sel)
+            live.put(at, hand ^ (ONE << card))
+            # The best card so far is a heart or of the suit led; lower numbers rank higher.
+            wins = (card < best) & (followed | (card < 8))
             best = np.where(wins, card, best)
             winner = np.where(wins, player, winner)
-            cards[:, t, step] = card
-        winners[:, t] = winner
+            if keep:
+                cards[t, step] = card
+        winners[t] = winner
         leader = winner
-    counts = np.stack([(winners == p).sum(axis=1) for p in range(3)], axis=1)
-    return Batch(np.full(n, dealer, dtype=np.int64), hands, ecart, leaders, cards, winners,
-                 counts)
+    played = {"hands": hands, "ecart": dealt[:, 3], "winners": winners.T}
+    if keep:
+        played.update(leaders=leaders.T, cards=cards.transpose(2, 0, 1))
+    return played
+
+
+def _counts(winners: np.ndarray) -> np.ndarray:
+    """(n, 3) tricks taken by each player from (n, 10) trick winners."""
+    return np.stack([(winners == p).sum(axis=1) for p in range(3)], axis=1)
+
+
+def random_batch(n: int, seed: int | None = None, dealer: int = 0) -> Batch:
+    """Deal `n` deals and play each with random legal cards, all at once."""
+    dealers = np.full(n, dealer, dtype=np.int64)
+    played = _play(np.random.default_rng(seed), dealers, keep=True)
+    return Batch(dealers, played["hands"], played["ecart"], played["leaders"],
+                 played["cards"], played["winners"], _counts(played["winners"]))
+
+
+def random_splits(seed: int, count: int, chunk: int = CHUNK) -> Counter:
+    """How the 10 tricks were split (most first, e.g. (5, 3, 2)) over `count` random deals.
+
+    The deal passes each deal as at the table (deal i is dealt by player i % 3). The deals
+    come from numpy's generator seeded with `abs(seed)` (as Python's `random` does), so they
+    are not the deals `simulate_deals` plays from the same seed.
+    """
+    rng = np.random.default_rng(abs(seed))
+    tally = np.zeros(11 * 11 * 11, dtype=np.int64)
+    for start in range(0, count, chunk):
+        dealers = np.arange(start, min(start + chunk, count), dtype=np.int64) % 3
+        counts = -np.sort(-_counts(_play(rng, dealers)["winners"]), axis=1)
+        tally += np.bincount(counts @ np.array([121, 11, 1]), minlength=tally.size)
+    return Counter({(int(i) // 121, int(i) // 11 % 11, int(i) % 11): int(tally[i])
+                    for i in np.flatnonzero(tally)})

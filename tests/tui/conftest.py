@@ -10,6 +10,7 @@ import pytest
 from scorekeeper.rules import Match, RuleSet
 from scorekeeper.store import History
 from scorekeeper.tui.app import VicaireApp
+from tests.support import NOTIFIED, recording_notify
 
 PLAYERS = ("Amélie", "Bruno", "Chloé")
 
@@ -27,6 +28,14 @@ def frozen_store(monkeypatch: pytest.MonkeyPatch) -> None:
         monkeypatch.setenv(var, "C") if var == "LANG" else monkeypatch.delenv(var, raising=False)
 
 
+@pytest.fixture(autouse=True)
+def notifications(monkeypatch: pytest.MonkeyPatch):
+    """Each app's notifications, read with `tests.support.notified(app)`."""
+    monkeypatch.setattr(VicaireApp, "notify", recording_notify(VicaireApp.notify))
+    yield
+    NOTIFIED.clear()
+
+
 @pytest.fixture
 def folder(tmp_path: Path) -> Path:
     return tmp_path / "history"
@@ -37,8 +46,11 @@ def history(folder: Path) -> History:
     return History(folder)
 
 
-def make_app(folder: Path, lang: str | None = "en", poll: float = 5.0) -> VicaireApp:
-    """The real app on a real history, cursor blink off (polling slowed unless asked)."""
+def make_app(folder: Path, lang: str | None = "en", poll: float = 3600.0) -> VicaireApp:
+    """The real app on a real history, cursor blink off, and no polling unless asked: a test
+    that wants the app to notice another window's change asks for a short poll and waits for
+    it (`tests.support.until`); the others are never surprised by a poll, however slow the
+    machine."""
     return VicaireApp(folder=folder, lang=lang, cursor_blink=False, poll=poll)
 
 
@@ -51,9 +63,13 @@ def stored_match(history: History, deals=(), players=PLAYERS, target: int = 500,
 
 
 async def settle(pilot) -> None:
-    """Let workers (history writes) and the screen updates they cause finish."""
+    """Let workers (history writes) and the screen updates they cause finish.
+
+    `pause(0)` waits until the screen has handled what was sent to it; only the last pause
+    also waits for the app to go idle (at least 20 ms each time).
+    """
     for _ in range(2):
-        await pilot.pause()
+        await pilot.pause(0)
         await pilot.app.workers.wait_for_complete()
     await pilot.pause()
 

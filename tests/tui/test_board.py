@@ -11,6 +11,7 @@ from textual.widgets import Digits
 from scorekeeper.store import History
 from scorekeeper.tui.app import VicaireApp
 from scorekeeper.tui.screens.board import BoardScreen
+from tests.support import notified, until
 from tests.tui.conftest import enter_deal, make_app, screen_text, settle, stored_match
 
 
@@ -45,7 +46,7 @@ async def test_board_mode_follows_the_live_match_and_changes_nothing(folder, his
         odds = chances(app)
         assert len(odds) == 3 and 99 <= sum(odds) <= 101  # the round's odds, for spectators
         assert cli_add(folder, stored.id, 2, 5, 3).returncode == 0
-        await pilot.pause(0.6)
+        await until(pilot, lambda: totals_shown(app) != ["4", "3", "3"])  # the next poll
         await settle(pilot)
         assert totals_shown(app) == ["6", "8", "6"]
         assert "Deal 2: Nobody arrives" in screen_text(app)
@@ -87,7 +88,7 @@ async def test_two_processes_enter_a_deal_at_once_one_is_refused_clearly(folder,
         other = cli_add(folder, stored.id, 1, 1, 8)
         assert other.returncode == 0, other.stderr
         await enter_deal(pilot, "2 2 6")
-        messages = [n.message for n in app._notifications]
+        messages = notified(app)
         assert any("changed in another window" in m and "nothing was recorded" in m
                    for m in messages), messages
         assert app.screen.state.match.deals == ((4, 3, 3), (1, 1, 8))
@@ -102,5 +103,5 @@ async def test_a_history_path_that_is_a_file_is_said_plainly(tmp_path):
         await settle(pilot)
         resume = str(app.screen.query_one("#resume-text").render())
         assert "is not a folder" in resume and "Loading" not in resume
-        assert any("is not a folder" in n.message for n in app._notifications)
+        assert any("is not a folder" in m for m in notified(app))
     assert not_a_folder.read_text() == "my notes"

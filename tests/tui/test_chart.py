@@ -6,7 +6,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from plotext._utility import colorize
+from plotext import colorize
 from rich.color_triplet import ColorTriplet
 from rich.text import Text
 

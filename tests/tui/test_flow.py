@@ -7,6 +7,7 @@ from scorekeeper.store import History
 from scorekeeper.tui.screens.dialogs import MessageDialog
 from scorekeeper.tui.screens.edit_deal import EditDealScreen
 from scorekeeper.tui.screens.sheet import SheetScreen
+from tests.support import notified, until
 from tests.tui.conftest import enter_deal, make_app, screen_text, settle, stored_match, type_text
 
 pytestmark = pytest.mark.usefixtures("frozen_store")
@@ -216,10 +217,10 @@ async def test_another_window_changes_are_reloaded_and_stale_writes_refused(fold
         sheet = app.screen
         other = History(folder)
         other.add_deal(stored.id, (1, 1, 8))
-        await pilot.pause(0.5)
+        await until(pilot, lambda: len(sheet.state.match.deals) == 2)  # the next poll
         await settle(pilot)
         assert sheet.state.match.deals == ((4, 3, 3), (1, 1, 8))
-        assert any("changed in another window" in n.message for n in app._notifications)
+        assert any("changed in another window" in m for m in notified(app))
 
 
 async def test_a_stale_write_is_refused_with_the_store_message(folder, history):
@@ -232,7 +233,7 @@ async def test_a_stale_write_is_refused_with_the_store_message(folder, history):
         sheet = app.screen
         History(folder).add_deal(stored.id, (1, 1, 8))
         await enter_deal(pilot, "2 2 6")
-        messages = [n.message for n in app._notifications]
+        messages = notified(app)
         assert any("changed in another window" in m for m in messages), messages
         assert History(folder).get(stored.id).match.deals == ((4, 3, 3), (1, 1, 8))
         assert sheet.state.match.deals == ((4, 3, 3), (1, 1, 8))  # the new state is shown
@@ -275,7 +276,7 @@ async def test_a_repaired_history_is_told_once(folder, history):
         await settle(pilot)
         await pilot.press("r")
         await settle(pilot)
-        messages = [n.message for n in app._notifications]
+        messages = notified(app)
         assert len(messages) == 1, messages
         assert "restored from its backup" in messages[0]
         assert isinstance(app.screen, SheetScreen)

@@ -19,6 +19,7 @@ from scorekeeper.tui.screens.review import ReviewScreen
 from scorekeeper.tui.screens.stats import StatsScreen
 from scorekeeper.tui.widgets.chart import PointsChart
 from scorekeeper.tui.widgets.deal_table import DealTable
+from tests.support import notified
 from tests.tui.conftest import make_app, settle, type_text
 from tests.tui.history_samples import WON, fill_history
 
@@ -147,7 +148,7 @@ async def test_export_json_and_csv(tmp_path: Path, samples: dict,
         await settle(pilot)
         await pilot.press("c")
         await settle(pilot)
-        messages = [n.message for n in app._notifications]
+        messages = notified(app)
     won = samples["won"]
     json_path = out / f"vicaire-2026-03-02-{won.id}.json"
     csv_path = out / f"vicaire-2026-03-02-{won.id}.csv"

@@ -6,6 +6,7 @@ from scorekeeper.i18n.errors import error_text
 from scorekeeper.tui.screens.home import HomeScreen
 from scorekeeper.tui.screens.sheet import SheetScreen
 from scorekeeper.tui.widgets.picklist import PickList
+from tests.support import until
 from tests.tui.conftest import make_app, screen_text, settle, stored_match
 
 pytestmark = pytest.mark.usefixtures("frozen_store")
@@ -106,17 +107,17 @@ async def test_a_slow_history_is_read_once_at_start_and_then_listed(folder, hist
     """A large history takes a while to list: home says it is loading, does not read it a
     second time meanwhile, and lists it when it is ready."""
     import threading
-    import time
 
     from scorekeeper.store import History
 
     stored_match(history, name="Samedi")
     reads = []
     real = History.summaries
+    read_may_end = threading.Event()
 
     def slow(self):
         reads.append(threading.current_thread().name)
-        time.sleep(0.4)
+        read_may_end.wait(timeout=30)  # until the test has seen "Loading…"
         return real(self)
 
     monkeypatch.setattr(History, "summaries", slow)
@@ -124,8 +125,8 @@ async def test_a_slow_history_is_read_once_at_start_and_then_listed(folder, hist
     async with app.run_test(size=(110, 34)) as pilot:
         await pilot.pause()
         assert "Loading…" in screen_text(app)
-        await settle(pilot)
-        assert "Samedi" in screen_text(app)
+        read_may_end.set()
+        await until(pilot, lambda: "Samedi" in screen_text(app))
         assert reads == ["vicaire-open"]  # only the thread that opened the history read it
 
 

@@ -18,6 +18,7 @@ from scorekeeper.tui.screens.rulebook import RulesScreen
 from scorekeeper.tui.screens.sheet import SheetScreen
 from scorekeeper.tui.screens.stats import StatsScreen
 from scorekeeper.tui.widgets.keybar import KeyBar
+from tests.support import notified
 from tests.tui.conftest import make_app, screen_text, settle, stored_match, type_text
 from tests.tui.history_samples import fill_history
 
@@ -207,7 +208,7 @@ async def test_the_sheet_exports_where_the_history_does(folder, history, tmp_pat
         await settle(pilot)
         app.screen.action_export()
         await settle(pilot)
-        messages = [n.message for n in app._notifications]
+        messages = notified(app)
     path = folder / "exports" / f"vicaire-2026-03-14-{stored.id}.json"
     assert path.is_file()
     assert f"Match file written to {path}" in messages

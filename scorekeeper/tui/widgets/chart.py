@@ -14,7 +14,7 @@ import math
 from collections.abc import Sequence
 from itertools import pairwise
 
-from plotext._utility import colorize
+from plotext import colorize
 from rich.style import Style
 from rich.text import Text
 from textual.app import RenderResult

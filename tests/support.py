@@ -1,0 +1,37 @@
+"""What tests share: waiting for a condition instead of sleeping, and the notifications an
+app showed, read through its public `notify`."""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable
+
+# Notifications each app was asked to show, by app (filled by `recording_notify`).
+NOTIFIED: dict[int, list[str]] = {}
+
+
+async def until(pilot, condition: Callable[[], bool], timeout: float = 30.0) -> None:
+    """Let the app run until `condition()` holds; fail if it still does not after `timeout` s.
+
+    Checked every 20 ms: a test waits as long as the app needs, not a guessed time.
+    """
+    deadline = time.monotonic() + timeout
+    while not condition():
+        if time.monotonic() > deadline:
+            raise AssertionError(f"still not true after {timeout} s: {condition}")
+        await pilot.pause(0.02)
+
+
+def recording_notify(notify: Callable) -> Callable:
+    """`App.notify` that also remembers each message for `notified(app)`."""
+
+    def record(app, message, *args, **kwargs):
+        NOTIFIED.setdefault(id(app), []).append(str(message))
+        return notify(app, message, *args, **kwargs)
+
+    return record
+
+
+def notified(app) -> list[str]:
+    """Every notification `app` was asked to show, oldest first."""
+    return NOTIFIED.get(id(app), [])
