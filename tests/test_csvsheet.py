@@ -53,7 +53,7 @@ def test_french_headers_and_last_row() -> None:
                         "plis Chloé", "total Amélie", "total Bruno", "total Chloé",
                         "points Amélie", "points Bruno", "points Chloé",
                         "Ce qui s'est passé"]
-    assert sheet[1][-1] == "capot de Bruno : +50"
+    assert sheet[1][-1] == "capot de Bruno\u00a0: +50"
     assert sheet[2][0] == "Points de la partie" and sheet[2][9:] == ["0", "50", "0", ""]
 
 
