@@ -76,6 +76,11 @@ def N_(message: str) -> str:  # noqa: N802 - the gettext name for "mark, transla
     return message
 
 
+def Nc_(context: str, message: str) -> str:  # noqa: N802 - as N_
+    """Marks a message with a context for the catalog; `trc` translates it where used."""
+    return message
+
+
 def Nn_(singular: str, plural: str) -> tuple[str, str]:  # noqa: N802 - as N_
     """Marks a message with a plural for the catalog; `tr_n` translates it where used."""
     return (singular, plural)

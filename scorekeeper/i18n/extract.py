@@ -32,9 +32,12 @@ def _name(func: ast.expr) -> str | None:
     return None
 
 
-def _text(node: ast.expr | None) -> str | None:
+def _text(node: ast.expr | None, constants: dict[str, str] | None = None) -> str | None:
+    """The string `node` writes out (or names: a module's constant, such as a context)."""
     if isinstance(node, ast.Constant) and isinstance(node.value, str):
         return node.value
+    if isinstance(node, ast.Name) and constants:
+        return constants.get(node.id)
     return None
 
 
@@ -43,7 +46,12 @@ def messages_in(source: str, where: str) -> tuple[list[Message], list[str]]:
     (a variable): those must name a message marked elsewhere with `N_`."""
     found: list[Message] = []
     dynamic: list[str] = []
-    for node in ast.walk(ast.parse(source)):
+    tree = ast.parse(source)
+    constants = {target.id: node.value.value for node in tree.body
+                 if isinstance(node, ast.Assign) and isinstance(node.value, ast.Constant)
+                 and isinstance(node.value.value, str)
+                 for target in node.targets if isinstance(target, ast.Name)}
+    for node in ast.walk(tree):
         if not isinstance(node, ast.Call):
             continue
         name = _name(node.func)
@@ -58,7 +66,7 @@ def messages_in(source: str, where: str) -> tuple[list[Message], list[str]]:
         if msgid is None:
             dynamic.append(here)
             continue
-        found.append(Message(msgid, _text(args[ctx_at]) if ctx_at is not None else None,
+        found.append(Message(msgid, _text(args[ctx_at], constants) if ctx_at is not None else None,
                              _text(args[plural_at]) if plural_at is not None else None, here))
     return found, dynamic
 

@@ -6,15 +6,16 @@ import asyncio
 import importlib
 import os
 import threading
+from collections.abc import Iterable
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from textual import work
-from textual.app import App
+from textual.app import App, SystemCommand
 from textual.screen import Screen
 
 from scorekeeper.errors import VicaireError
-from scorekeeper.i18n import LANGS, detect_lang, pick
+from scorekeeper.i18n import LANGS, detect_lang, pick, trc
 from scorekeeper.i18n.errors import error_text, notice_text
 from scorekeeper.tui.actions import bindings_of, find
 from scorekeeper.tui.app_actions import APP_ACTIONS
@@ -294,6 +295,44 @@ class VicaireApp(App[None]):
     def action_board(self) -> None:
         """The large-print scoreboard of the match in progress, following it live."""
         self._push_lazy("scorekeeper.tui.screens.board", "BoardScreen")
+
+    # Textual's own words, in the app's language (scorekeeper/tui/textual_words.py).
+
+    def get_system_commands(self, screen: Screen) -> Iterable[SystemCommand]:
+        from scorekeeper.tui.textual_words import system_commands
+
+        return system_commands(self, screen, self.lang)
+
+    def action_command_palette(self) -> None:
+        from textual.command import CommandPalette
+
+        from scorekeeper.tui.textual_words import Palette
+
+        if self.use_command_palette and not CommandPalette.is_open(self):
+            self.push_screen(Palette(self.lang, id="--command-palette"))
+
+    def search_themes(self) -> None:
+        from textual.theme import ThemeProvider
+
+        from scorekeeper.tui.textual_words import Palette
+
+        self.push_screen(Palette(self.lang, trc(self.lang, "textual", "Search for themes…"),
+                                 providers=[ThemeProvider]))
+
+    def action_show_help_panel(self) -> None:
+        from scorekeeper.tui.textual_words import translate_bindings as textual_bindings
+
+        textual_bindings([self, *self.screen.walk_children(with_self=True)], self.lang)
+        super().action_show_help_panel()
+
+    def action_help_quit(self) -> None:
+        from scorekeeper.tui.textual_words import quit_hint
+
+        for key, active in self.active_bindings.items():
+            if active.binding.action in ("quit", "app.quit"):
+                message, title = quit_hint(self.lang, key)
+                self.notify(message, title=title)
+                return
 
 
 def _folder_of(folder: str | Path | None) -> Path:

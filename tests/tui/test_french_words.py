@@ -1,0 +1,99 @@
+"""The app in French says nothing in English: Textual's own words come from the catalog too."""
+
+from __future__ import annotations
+
+from textual.command import CommandInput, CommandList
+
+from scorekeeper.i18n import DOMAIN, LOCALE_DIR
+from scorekeeper.i18n.pofile import read_po
+from tests.tui.conftest import make_app, settle
+
+FR = read_po(LOCALE_DIR / "fr" / "LC_MESSAGES" / f"{DOMAIN}.po")
+# English a French reader would notice: every message whose French is another text.
+ENGLISH = {e.msgid for e in FR.entries if e.msgid_plural is None and e.msgstr != e.msgid
+           and len(e.msgid) > 3}
+
+
+def palette_texts(app) -> list[str]:
+    palette = app.screen
+    texts = [str(palette.query_one(CommandInput).placeholder)]
+    for option in palette.query_one(CommandList).options:
+        texts += [line for line in _plain(option.prompt).splitlines() if line.strip()]
+    return texts
+
+
+def _plain(renderable) -> str:
+    """The words of a Text, or of a Group (title and help) or Align of them."""
+    if hasattr(renderable, "plain"):
+        return renderable.plain
+    if hasattr(renderable, "renderables"):
+        return "\n".join(_plain(r) for r in renderable.renderables)
+    if hasattr(renderable, "renderable"):
+        return _plain(renderable.renderable)
+    return str(renderable)
+
+
+async def test_the_french_command_palette_shows_no_english(folder, frozen_store):
+    app = make_app(folder, lang="fr")
+    async with app.run_test(size=(100, 40)) as pilot:
+        await settle(pilot)
+        await pilot.press("ctrl+p")
+        await settle(pilot)
+        await pilot.pause(0.3)
+        texts = palette_texts(app)
+        assert texts[0] == "Chercher une commande…"
+        for word in ("Thème", "Quitter", "Touches", "Capture d'écran", "Nouvelle partie"):
+            assert word in texts, texts
+        english = [t for t in texts if t in ENGLISH]
+        assert not english, english
+        for word in ("Search for commands…", "Keys", "Quit the application as soon as possible",
+                     "Save an SVG 'screenshot' of the current screen", "Maximize", "Theme"):
+            assert word not in texts
+        await pilot.press(*"zzzqqq")
+        await pilot.pause(0.8)
+        assert "Aucune commande trouvée" in palette_texts(app)
+
+
+async def test_the_palette_follows_a_switch_of_language(folder, frozen_store):
+    app = make_app(folder, lang="fr")
+    async with app.run_test(size=(100, 40)) as pilot:
+        await settle(pilot)
+        await pilot.press("f2")
+        await settle(pilot)
+        await pilot.press("ctrl+p")
+        await settle(pilot)
+        await pilot.pause(0.3)
+        texts = palette_texts(app)
+        assert texts[0] == "Search for commands…"
+        assert "Theme" in texts and "Thème" not in texts
+
+
+async def test_the_keys_panel_describes_textuals_keys_in_french(folder, frozen_store):
+    app = make_app(folder, lang="fr")
+    async with app.run_test(size=(120, 40)) as pilot:
+        await settle(pilot)
+        await pilot.press("n")  # the new match form: Textual's Input widgets
+        await settle(pilot)
+        app.action_show_help_panel()
+        await settle(pilot)
+        from textual.widgets._key_panel import BindingsTable
+
+        table = app.screen.query_one(BindingsTable).render_bindings_table()
+        from rich.console import Console
+
+        console = Console(width=120, record=True, file=open("/dev/null", "w"))  # noqa: SIM115
+        console.print(table)
+        shown = console.export_text()
+        assert "Effacer le caractère à gauche" in shown
+        assert "Delete character left" not in shown
+
+
+async def test_ctrl_c_says_how_to_quit_in_french(folder, frozen_store):
+    app = make_app(folder, lang="fr")
+    async with app.run_test(size=(100, 40)) as pilot:
+        await settle(pilot)
+        app.action_help_quit()
+        await settle(pilot)
+        notices = list(app._notifications)
+        assert notices and notices[-1].title == "Voulez-vous quitter\u00a0?"
+        assert "pour quitter l'application" in notices[-1].message
