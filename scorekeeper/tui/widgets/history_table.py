@@ -101,8 +101,7 @@ class HistoryTable(DataTable):
             winner = max(winner, cell_len(winner_name(summary)))
         status = max((cell_len(self.texts(s)[2]) for s in summaries
                       if s.simulated or s.status == "abandoned"), default=0)
-        status = max(status, max(cell_len(pick(self.lang, *words))
-                                 for words in STATUS_WORDS.values()))
+        status = max(status, max(cell_len(status_text(code, self.lang)) for code in STATUS_WORDS))
         self._widths = [16, players, status, 4, points, max(winner, 1)]
 
     def fit_columns(self, room: int) -> None:
