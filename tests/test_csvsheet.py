@@ -11,7 +11,9 @@ from scorekeeper.rules import Match, RuleSet, replay
 
 
 def rows(match: Match, lang: str = "en") -> list[list[str]]:
-    return list(csv.reader(io.StringIO(csv_sheet(replay(match), lang), newline="")))
+    sep = ";" if lang == "fr" else ","  # a French sheet separates its cells with ';'
+    return list(csv.reader(io.StringIO(csv_sheet(replay(match), lang), newline=""),
+                           delimiter=sep))
 
 
 def test_one_row_per_deal_then_the_match_points() -> None:

@@ -3,7 +3,8 @@
 A header row, one row per deal (its number, round, dealer, each player's tricks, running
 totals and match points, and what happened), then a last row with the match points and,
 once the match is won, its winner. Numbers are written as numbers, every text cell goes
-through `safe_cell`, and lines end with CRLF as RFC 4180 says.
+through `safe_cell`, and lines end with CRLF as RFC 4180 says. Cells are separated by the
+list separator of the sheet's language (`;` in French, as French spreadsheets expect).
 """
 
 from __future__ import annotations
@@ -12,7 +13,7 @@ import csv
 import io
 from collections.abc import Sequence
 
-from scorekeeper.i18n import pick
+from scorekeeper.i18n import pick, trc
 from scorekeeper.i18n.outcomes import short
 from scorekeeper.rules import MatchState
 
@@ -36,11 +37,18 @@ def header(players: Sequence[str], lang: str = "en") -> list[str]:
     return [safe_cell(cell) for cell in cells]
 
 
-def csv_sheet(state: MatchState, lang: str = "en") -> str:
-    """The CSV text of the match's score sheet (see the module's docstring)."""
+def list_separator(lang: str) -> str:
+    """The character between cells that spreadsheets in `lang`'s countries expect: a comma in
+    English, a semicolon in French (where the comma is the decimal mark). The catalog says it."""
+    return trc(lang, "csv separator", ",")
+
+
+def csv_sheet(state: MatchState, lang: str = "en", sep: str | None = None) -> str:
+    """The CSV text of the match's score sheet (see the module's docstring), its cells
+    separated by `sep` (by default, the list separator of `lang`)."""
     players = state.players
     out = io.StringIO()
-    writer = csv.writer(out, lineterminator="\r\n")
+    writer = csv.writer(out, delimiter=sep or list_separator(lang), lineterminator="\r\n")
     writer.writerow(header(players, lang))
     for o in state.outcomes:
         writer.writerow([o.number, o.round, safe_cell(players[o.dealer]), *o.tricks,

@@ -52,7 +52,7 @@ def fix(text: str) -> str:
     text = re.sub(r'"([^"]*)"', lambda m: f"«{NBSP}{m.group(1).strip()}{NBSP}»", text)
     text = re.sub(r"«[ \u00a0\u202f]*", "«" + NBSP, text)
     text = re.sub(r"[ \u00a0\u202f]*»", NBSP + "»", text)
-    text = re.sub(r"(?<!\u00a0)[ \u202f]?([;:!?])(?=[ )»]|$)",
+    text = re.sub(r"(?<=[^\s\u00a0\u202f])[ \u202f]?([;:!?])(?=[ )»]|$)",
                   lambda m: NBSP + m.group(1), text)
     text = re.sub(r"(?<=[\w}])[ \u202f]?%", NBSP + "%", text)
     return _HAND_ELISION_FIELD.sub(lambda m: "{" + m.group(2) + ":" + m.group(1) + "}", text)

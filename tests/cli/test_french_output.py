@@ -1,0 +1,69 @@
+"""What the command line prints in French, read as a French reader reads it: names that start
+with a vowel elided (d'Amélie, d'Éric), no-break spaces before : ; ! ? %, plurals by number,
+and a CSV sheet that a French spreadsheet opens as columns."""
+
+from __future__ import annotations
+
+import csv
+import io
+import os
+import re
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+ROOT = str(Path(__file__).resolve().parents[2])
+VOWEL_NAMES = ("Amélie", "Éric", "Odile")
+
+
+@pytest.fixture
+def vicaire(tmp_path: Path):
+    env = {**os.environ, "VICAIRE_DB": str(tmp_path / "db"), "LANG": "fr_FR.UTF-8",
+           "PYTHONPATH": ROOT, "COLUMNS": "200"}
+    env.pop("LC_ALL", None)
+
+    def vicaire(*args: str) -> str:
+        proc = subprocess.run([sys.executable, "-m", "scorekeeper", *args], capture_output=True,
+                              env=env, stdin=subprocess.DEVNULL, timeout=60)
+        assert proc.returncode == 0 and b"Traceback" not in proc.stderr, proc.stderr
+        return proc.stdout.decode("utf-8")
+    return vicaire
+
+
+def new_match(vicaire, deals=("4 3 3", "10 0 0", "0 10 0")) -> str:
+    match_id = vicaire("new", *VOWEL_NAMES, "--target", "500").strip().splitlines()[-1]
+    for deal in deals:
+        vicaire("add", match_id, *deal.split())
+    return match_id
+
+
+def test_a_french_csv_opens_as_columns_with_semicolons(vicaire):
+    match_id = new_match(vicaire)
+    text = vicaire("export", match_id, "--format", "csv", "--lang", "fr")
+    assert csv.Sniffer().sniff(text.splitlines()[0]).delimiter == ";"
+    rows = list(csv.reader(io.StringIO(text, newline=""), delimiter=";"))
+    assert {len(row) for row in rows} == {13}
+    assert rows[0][:3] == ["Donne", "Manche", "Donneur"]
+    assert rows[2][-1] == "capot d'Amélie\u00a0: +50"
+    english = vicaire("export", match_id, "--format", "csv", "--lang", "en")
+    assert english.splitlines()[0].startswith("Deal,Round,Dealer,")
+    chosen = vicaire("export", match_id, "--format", "csv", "--lang", "fr", "--sep", ",")
+    assert chosen.splitlines()[0].startswith("Donne,Manche,Donneur,")
+    tabs = vicaire("export", match_id, "--format", "csv", "--sep", "tab")
+    assert tabs.splitlines()[0].startswith("Donne\tManche\tDonneur\t")
+
+
+def french_problems(text: str) -> list[str]:
+    """What a French reader would frown at in a printed text."""
+    found = []
+    for name in VOWEL_NAMES:
+        for word in ("de", "que", "le", "la"):
+            if re.search(rf"\b{word} {name}", text, re.IGNORECASE):
+                found.append(f"{word} {name}")
+    found += re.findall(r"\S+ [:;!?](?=\s|$)", text, re.MULTILINE)  # a plain space before
+    found += re.findall(r"[^\W\d_]+[:;!?](?=\s|$)", text, re.MULTILINE)  # no space at all
+    found += re.findall(r"\d ?%", text)
+    found += re.findall(r"\(1 donnes\)|\b1 donnes\b|\b1 manches\b|\(s\)", text)
+    return found
