@@ -118,6 +118,36 @@ def tr_n(lang: str, singular: str, plural: str, count: int, /, **values: Any) ->
     return fill(text, values)
 
 
+def tr_parts(lang: str, message: str, /, **values: Any) -> list[tuple[str, str | None]]:
+    """`message` in `lang` cut into its pieces: (text, None) for the message's own words and
+    (text, field name) for each filled field, so that an edge can style the values (a name
+    in bold) without cutting the sentence in pieces. An elided field keeps its article:
+    `{name:de}` gives ("d'Amélie", "name")."""
+    return _parts(catalog(lang).gettext(message), values)
+
+
+def tr_n_parts(lang: str, singular: str, plural: str, count: int, /,
+               **values: Any) -> list[tuple[str, str | None]]:
+    """`tr_parts` for a message with a plural (see `tr_n`)."""
+    values.setdefault("count", count)
+    return _parts(catalog(lang).ngettext(singular, plural, count), values)
+
+
+def _parts(template: str, values: dict[str, Any]) -> list[tuple[str, str | None]]:
+    try:
+        pieces: list[tuple[str, str | None]] = []
+        for text, name, spec, conversion in _FORMATTER.parse(template):
+            if text:
+                pieces.append((text, None))
+            if name is not None:
+                value = _FORMATTER.convert_field(_FORMATTER.get_field(name, (), values)[0],
+                                                 conversion)
+                pieces.append((_FORMATTER.format_field(value, spec or ""), name))
+        return pieces
+    except (KeyError, IndexError, ValueError, AttributeError):
+        return [(template, None)]
+
+
 # --- Filling a message: str.format, plus French elision before a vowel or a mute h ---
 
 # The words that lose their vowel before a vowel sound, and what they become.
