@@ -13,7 +13,7 @@ import csv
 import io
 from collections.abc import Sequence
 
-from scorekeeper.i18n import pick, trc
+from scorekeeper.i18n import tr, trc
 from scorekeeper.i18n.outcomes import short
 from scorekeeper.rules import MatchState
 
@@ -28,12 +28,12 @@ def safe_cell(cell: str) -> str:
 
 def header(players: Sequence[str], lang: str = "en") -> list[str]:
     """Deal, Round, Dealer, `<name> tricks`, `<name> total`, `<name> points`, What happened."""
-    cells = [pick(lang, "Deal", "Donne"), pick(lang, "Round", "Manche"),
-             pick(lang, "Dealer", "Donneur")]
-    cells += [pick(lang, f"{name} tricks", f"plis {name}") for name in players]
-    cells += [pick(lang, f"{name} total", f"total {name}") for name in players]
-    cells += [pick(lang, f"{name} points", f"points {name}") for name in players]
-    cells.append(pick(lang, "What happened", "Ce qui s'est passé"))
+    cells = [tr(lang, "Deal"), tr(lang, "Round"),
+             tr(lang, "Dealer")]
+    cells += [tr(lang, "{name} tricks", name=name) for name in players]
+    cells += [tr(lang, "{name} total", name=name) for name in players]
+    cells += [tr(lang, "{name} points", name=name) for name in players]
+    cells.append(tr(lang, "What happened"))
     return [safe_cell(cell) for cell in cells]
 
 
@@ -56,8 +56,8 @@ def csv_sheet(state: MatchState, lang: str = "en", sep: str | None = None) -> st
     won = ""
     if state.winner is not None:
         winner = players[state.winner]
-        won = pick(lang, f"{winner} wins the match", f"{winner} gagne la partie")
+        won = tr(lang, "{winner} wins the match", winner=winner)
     blanks = [""] * (2 + 2 * len(players))  # under Round, Dealer, the tricks and totals
-    writer.writerow([pick(lang, "Match points", "Points de la partie"), *blanks,
+    writer.writerow([tr(lang, "Match points"), *blanks,
                      *state.points, safe_cell(won)])
     return out.getvalue()

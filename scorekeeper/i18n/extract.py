@@ -10,7 +10,7 @@ from pathlib import Path
 # name: (index of the context, of the message id, of the plural id) among the arguments
 CALLS = {"tr": (None, 1, None), "trc": (1, 2, None), "tr_n": (None, 1, 2),
          "tr_parts": (None, 1, None), "tr_n_parts": (None, 1, 2),
-         "styled": (None, 1, None), "styled_n": (None, 1, 2),  # scorekeeper.tui.styled
+         "styled": (None, 1, None), "styled_n": (None, 1, 2),  # i18n.styled
          "N_": (None, 0, None), "Nc_": (0, 1, None), "Nn_": (None, 0, 1)}
 
 

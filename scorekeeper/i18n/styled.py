@@ -25,5 +25,5 @@ def styled(lang: str, message: str, styles: dict[str, str], style: str = "",
 
 def styled_n(lang: str, singular: str, plural: str, count: int, styles: dict[str, str],
              style: str = "", **values: Any) -> Text:
-    """`styled` for a message with a plural (see `scorekeeper.i18n.tr_n`)."""
+    """`styled` for a message with a plural (see `tr_n`)."""
     return _text(tr_n_parts(lang, singular, plural, count, **values), styles, style)
