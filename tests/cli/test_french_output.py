@@ -67,3 +67,27 @@ def french_problems(text: str) -> list[str]:
     found += re.findall(r"\d ?%", text)
     found += re.findall(r"\(1 donnes\)|\b1 donnes\b|\b1 manches\b|\(s\)", text)
     return found
+
+
+def test_show_replay_and_history_read_as_french(vicaire, tmp_path):
+    match_id = new_match(vicaire, deals=("4 3 3", "10 0 0", "0 10 0", "5 5 0", "0 5 5"))
+    shown = vicaire("show", match_id, "--lang", "fr")
+    assert "Éric arrive à 10 et gagne la manche\u00a0: 50 points." in shown
+    assert not french_problems(shown), french_problems(shown)
+    path = tmp_path / "match.json"
+    vicaire("export", match_id, "-o", str(path))
+    replayed = vicaire("replay", str(path), "--lang", "fr")
+    assert not french_problems(replayed), french_problems(replayed)
+    listed = vicaire("history", "--lang", "fr")
+    assert not french_problems(listed), french_problems(listed)
+    one = new_match(vicaire, deals=("4 3 3",))
+    listed = vicaire("history", "--lang", "fr")
+    assert re.search(r"\b1 donne\b", listed) and not re.search(r"\b1 donnes\b", listed), listed
+    assert one[:8] in listed
+
+
+def test_plurals_by_number_on_the_command_line(vicaire):
+    match_id = new_match(vicaire, deals=())
+    for lang, zero in (("en", "0 deals"), ("fr", "0 donne")):
+        listed = vicaire("history", "--lang", lang)
+        assert zero in listed or match_id[:8] in listed
