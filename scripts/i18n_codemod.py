@@ -38,6 +38,8 @@ from scorekeeper.i18n.pofile import Catalog, Entry, parse_po, read_po, write_po 
 from scorekeeper.i18n.typography import fix  # noqa: E402
 
 FR_PO = LOCALE_DIR / "fr" / "LC_MESSAGES" / "vicaire.po"
+# Calls whose (English, French) arguments are labels: {keyword: context of the catalog}.
+TABLE_CALLS: dict[str, dict[str, str]] = {"Action": {"short": "key bar"}}
 TABLE_NAME = re.compile(r"(ERRORS|PROBLEMS|WORDS|LABELS)$")
 WIDTH = 100
 HEADER = """\
@@ -296,6 +298,35 @@ def convert_file(path: Path, fr: FrenchCatalog) -> FileWork:
                 assign.annotation):
             start, end = work.span(assign.annotation)
             text = ast.unparse(assign.annotation).replace("tuple[str, str]", "str")
+            work.edits.append(Edit(start, end, text))
+
+    for node in ast.walk(tree):  # Action("k", "act", ("Label", "Libellé"), short=(…, …))
+        if not (isinstance(node, ast.Call) and isinstance(node.func, ast.Name)
+                and node.func.id in TABLE_CALLS):
+            continue
+        contexts = TABLE_CALLS[node.func.id]
+        pairs = [(None, a) for a in node.args] + [(k.arg, k.value) for k in node.keywords]
+        for keyword, value in pairs:
+            if not is_pair(value):
+                continue
+            en, french = (e.value for e in value.elts)  # type: ignore[attr-defined]
+            start, end = work.span(value)
+            if not en:
+                work.edits.append(Edit(start, end, '""'))
+                continue
+            context = contexts.get(keyword or "")
+            known = fr.french_for(en, context)
+            if known is not None and known != fix(french):
+                work.report.append(f"{rel}:{value.lineno}: {en!r} ({keyword}) has another "
+                                   f"French already ({known!r}); give it a context by hand")
+                continue
+            fr.add(en, fix(french), context, f"{rel}:{value.lineno}")
+            if context:
+                text = f"Nc_({literal(context)}, {literal(en)})"
+                work.needs.add("Nc_")
+            else:
+                text = f"N_({literal(en)})"
+                work.needs.add("N_")
             work.edits.append(Edit(start, end, text))
 
     for node in ast.walk(tree):
