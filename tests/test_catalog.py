@@ -140,3 +140,11 @@ def test_the_reason_a_system_gives_is_said_in_the_users_language():
     error = VicaireError("store.write", path="/x", errno=errno.ENOSPC, reason="No space left")
     assert error_text(error, "en") == "cannot write /x: the disk is full"
     assert error_text(error, "fr") == "impossible d'écrire /x\u00a0: le disque est plein"
+
+
+def test_the_french_rules_follow_french_typography():
+    rules = (PACKAGE / "tui" / "rulebook" / "rules.fr.md").read_text(encoding="utf-8")
+    import re
+
+    assert not re.findall(r".{0,20}\S [:;!?](?=\s|$)", rules, re.MULTILINE)
+    assert not re.findall(r".{0,20}\d ?%", rules)
