@@ -115,6 +115,8 @@ def field_name(expr: ast.expr) -> str:
         if base in PLAYER_LISTS:
             inner = field_name(expr.slice)
             return "name" if inner in ("player", "index", "value") else inner
+        if isinstance(expr.slice, ast.Constant) and isinstance(expr.slice.value, int):
+            return f"{base}{expr.slice.value}"
         return base
     if isinstance(expr, ast.Call):
         func = field_name(expr.func)

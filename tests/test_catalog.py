@@ -148,3 +148,11 @@ def test_the_french_rules_follow_french_typography():
 
     assert not re.findall(r".{0,20}\S [:;!?](?=\s|$)", rules, re.MULTILINE)
     assert not re.findall(r".{0,20}\d ?%", rules)
+
+
+def test_a_list_of_names_is_said_as_a_list_each_with_its_article():
+    from scorekeeper.i18n import fill
+
+    names = ["Amélie", "Bruno", "Odile"]
+    assert fill("Plis {names:de}", {"names": names}, "fr") == "Plis d'Amélie, de Bruno et d'Odile"
+    assert fill("Tricks of {names}", {"names": names}, "en") == "Tricks of Amélie, Bruno and Odile"

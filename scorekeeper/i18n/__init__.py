@@ -102,20 +102,20 @@ def catalog(lang: str) -> gettext.NullTranslations:
 def tr(lang: str, message: str, /, **values: Any) -> str:
     """`message` in `lang`, its `{fields}` filled from `values`."""
     text = catalog(lang).gettext(message)
-    return fill(text, values) if values else text
+    return fill(text, values, lang) if values else text
 
 
 def trc(lang: str, context: str, message: str, /, **values: Any) -> str:
     """`message` in `lang` where the same English needs another word (`context` tells which)."""
     text = catalog(lang).pgettext(context, message)
-    return fill(text, values) if values else text
+    return fill(text, values, lang) if values else text
 
 
 def tr_n(lang: str, singular: str, plural: str, count: int, /, **values: Any) -> str:
     """The form of the message for `count` in `lang`'s plural rule; `{count}` is filled."""
     text = catalog(lang).ngettext(singular, plural, count)
     values.setdefault("count", count)
-    return fill(text, values)
+    return fill(text, values, lang)
 
 
 def tr_parts(lang: str, message: str, /, **values: Any) -> list[tuple[str, str | None]]:
@@ -123,26 +123,27 @@ def tr_parts(lang: str, message: str, /, **values: Any) -> list[tuple[str, str |
     (text, field name) for each filled field, so that an edge can style the values (a name
     in bold) without cutting the sentence in pieces. An elided field keeps its article:
     `{name:de}` gives ("d'Amélie", "name")."""
-    return _parts(catalog(lang).gettext(message), values)
+    return _parts(catalog(lang).gettext(message), values, lang)
 
 
 def tr_n_parts(lang: str, singular: str, plural: str, count: int, /,
                **values: Any) -> list[tuple[str, str | None]]:
     """`tr_parts` for a message with a plural (see `tr_n`)."""
     values.setdefault("count", count)
-    return _parts(catalog(lang).ngettext(singular, plural, count), values)
+    return _parts(catalog(lang).ngettext(singular, plural, count), values, lang)
 
 
-def _parts(template: str, values: dict[str, Any]) -> list[tuple[str, str | None]]:
+def _parts(template: str, values: dict[str, Any], lang: str) -> list[tuple[str, str | None]]:
+    formatter = _Formatter(lang)
     try:
         pieces: list[tuple[str, str | None]] = []
-        for text, name, spec, conversion in _FORMATTER.parse(template):
+        for text, name, spec, conversion in formatter.parse(template):
             if text:
                 pieces.append((text, None))
             if name is not None:
-                value = _FORMATTER.convert_field(_FORMATTER.get_field(name, (), values)[0],
-                                                 conversion)
-                pieces.append((_FORMATTER.format_field(value, spec or ""), name))
+                value = formatter.convert_field(formatter.get_field(name, (), values)[0],
+                                                conversion)
+                pieces.append((formatter.format_field(value, spec or ""), name))
         return pieces
     except (KeyError, IndexError, ValueError, AttributeError):
         return [(template, None)]
@@ -181,14 +182,29 @@ def elide(word: str, value: object) -> str:
     return f"{word} {text}"
 
 
+def join_words(lang: str, words: list[str] | tuple[str, ...]) -> str:
+    """'A', 'A and B', 'A, B and C' ('et' in French)."""
+    if len(words) <= 1:
+        return "".join(words)
+    return tr(lang, "{names} and {last}", names=", ".join(words[:-1]), last=words[-1])
+
+
 class _Formatter(string.Formatter):
+    """str.format, plus elision specs, and lists said as lists ('A, B and C'; with an
+    elision spec, each name with its article: "d'Amélie, de Bruno et d'Odile")."""
+
+    def __init__(self, lang: str = SOURCE_LANG) -> None:
+        super().__init__()
+        self.lang = lang
+
     def format_field(self, value: Any, format_spec: str) -> str:
+        if isinstance(value, list | tuple):
+            if format_spec.lower() in ELIDING:
+                return join_words(self.lang, [elide(format_spec, v) for v in value])
+            return join_words(self.lang, [format(v, format_spec) for v in value])
         if format_spec.lower() in ELIDING:
             return elide(format_spec, value)
         return format(value, format_spec)
-
-
-_FORMATTER = _Formatter()
 
 
 @cache
@@ -196,11 +212,12 @@ def _needs_elision(template: str) -> bool:
     return bool(_ELISION_SPEC.search(template))
 
 
-def fill(template: str, values: dict[str, Any]) -> str:
-    """`template` with its fields filled (elision specs included); a bad template as it is."""
+def fill(template: str, values: dict[str, Any], lang: str = SOURCE_LANG) -> str:
+    """`template` with its fields filled (elision specs and lists included); a bad template
+    as it is."""
     try:
-        if _needs_elision(template):
-            return _FORMATTER.vformat(template, (), values)
+        if _needs_elision(template) or any(isinstance(v, list | tuple) for v in values.values()):
+            return _Formatter(lang).vformat(template, (), values)
         return template.format_map(values)
     except (KeyError, IndexError, ValueError, AttributeError):
         return template

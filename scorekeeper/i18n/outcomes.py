@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from scorekeeper.i18n import N_, Nn_, tr, tr_n
+from scorekeeper.i18n import N_, Nn_, join_words, tr, tr_n
 from scorekeeper.rules.scoring import DealOutcome, MatchState, is_winning_total
 
 ERRORS: dict[str, str] = {
@@ -33,10 +33,7 @@ ERRORS: dict[str, str] = {
 
 def names(players: Sequence[str], indexes: Sequence[int], lang: str) -> str:
     """'A', 'A and B', 'A, B and C' (French: 'et')."""
-    words = [players[i] for i in indexes]
-    if len(words) <= 1:
-        return "".join(words)
-    return tr(lang, "{names} and {last}", names=", ".join(words[:-1]), last=words[-1])
+    return join_words(lang, [players[i] for i in indexes])
 
 
 def _points(n: int, lang: str) -> str:
