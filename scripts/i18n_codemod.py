@@ -405,9 +405,9 @@ def fix_imports(work: FileWork, text: str) -> str:
     docstring = tree.body[0] if tree.body and isinstance(tree.body[0], ast.Expr) and \
         isinstance(getattr(tree.body[0], "value", None), ast.Constant) else None
     at = last.end_lineno if last is not None else (docstring.end_lineno if docstring else 0)
+    new = f"from scorekeeper.i18n import {', '.join(sorted(work.needs, key=str.lower))}\n"
     if last is None:
         new = "\n" + new
-    new = f"from scorekeeper.i18n import {', '.join(sorted(work.needs, key=str.lower))}\n"
     return "".join(lines[:at]) + new + "".join(lines[at:])
 
 
