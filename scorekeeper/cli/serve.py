@@ -13,7 +13,7 @@ import sys
 
 from scorekeeper.cli.common import lang_of
 from scorekeeper.errors import VicaireError
-from scorekeeper.i18n import pick
+from scorekeeper.i18n import pick, tr
 from scorekeeper.store.paths import history_folder
 from scorekeeper.web.addresses import (
     is_loopback,
