@@ -149,6 +149,15 @@ def _parts(template: str, values: dict[str, Any], lang: str) -> list[tuple[str, 
         return [(template, None)]
 
 
+def number(lang: str, value: float, digits: int = 0) -> str:
+    """`value` written with `digits` decimals as `lang` writes numbers: 12,345.5 in English,
+    12 345,5 in French (the catalog gives each language its marks)."""
+    text = f"{value:,.{digits}f}"
+    decimal = trc(lang, "decimal mark", ".")
+    thousands = trc(lang, "thousands separator", ",")
+    return "".join(decimal if c == "." else thousands if c == "," else c for c in text)
+
+
 # --- Filling a message: str.format, plus French elision before a vowel or a mute h ---
 
 # The words that lose their vowel before a vowel sound, and what they become.

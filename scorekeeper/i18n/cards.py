@@ -85,30 +85,10 @@ def problem_text(code: str, trick: int | None, player: int | None,
     return tr(lang, "{where}: {problem}", where=", ".join(where), problem=text)
 
 
-def words(lang: str) -> dict[str, str]:
-    """Headings and labels for the deal display and the summary."""
-    return {
-        "deal": tr(lang, "Deal"),
-        "dealer": tr(lang, "dealer"),
-        "player": tr(lang, "Player"),
-        "hand": tr(lang, "hand"),
-        "ecart": tr(lang, "écart"),
-        "trick": tr(lang, "Trick"),
-        "winner": tr(lang, "winner"),
-        "counts": tr(lang, "Tricks taken"),
-        "consistent": tr(lang, "Consistent: no broken rule."),
-        "broken": tr(lang, "Broken rules:"),
-        "unknown": tr(lang, "?"),
-        "deals": tr(lang, "deals"),
-        "splits": tr(lang, "Trick splits (most tricks first)"),
-        "sweeps": tr(lang, "Sweeps (10 tricks)"),
-        "speed": tr(lang, "Deals per second"),
-        "bots": tr(lang, "bots"),
-        "seed": tr(lang, "seed"),
-        "simulated": tr(lang, "Simulated match"),
-        "stored": tr(lang, "Stored in the history as match"),
-        "odds": tr(lang, "Chance to win the round"),
-    }
+def counts_line(counts: Sequence[int], lang: str = "en") -> str:
+    """'Tricks taken: player 0 4 · player 1 3 · player 2 3'."""
+    return tr(lang, "Tricks taken: {counts}", counts=" · ".join(
+        tr(lang, "player {player} {count}", player=p, count=n) for p, n in enumerate(counts)))
 
 
 def odds_label(lang: str = "en", short: bool = False) -> str:
