@@ -137,9 +137,13 @@ def test_an_error_is_said_in_each_language_with_its_parameters():
 
 
 def test_the_reason_a_system_gives_is_said_in_the_users_language():
-    error = VicaireError("store.write", path="/x", errno=errno.ENOSPC, reason="No space left")
-    assert error_text(error, "en") == "cannot write /x: the disk is full"
-    assert error_text(error, "fr") == "impossible d'écrire /x\u00a0: le disque est plein"
+    error = VicaireError("store.write", path="/x", errno=errno.ENOSPC,
+                         reason="No space left on device")
+    assert error_text(error, "en") == "cannot write /x: No space left on device"
+    assert error_text(error, "fr") == \
+        "impossible d'écrire /x\u00a0: plus de place sur le disque"
+    unknown = VicaireError("store.write", path="/x", errno=9999, reason="Odd")
+    assert error_text(unknown, "fr") == "impossible d'écrire /x\u00a0: Odd"
 
 
 def test_the_french_rules_follow_french_typography():

@@ -47,7 +47,7 @@ def _write_output(path: str, data: bytes) -> None:
         write_output(path, data)
     except OSError as exc:
         raise VicaireError("store.write", path=path or "''",
-                           reason=exc.strerror or str(exc)) from None
+                           reason=exc.strerror or str(exc), errno=exc.errno) from None
 
 
 def run_export(args: argparse.Namespace, history: History) -> int:

@@ -30,23 +30,27 @@ class Coded(Protocol):
 # The modules of this package that hold an ERRORS table.
 AREAS = ("outcomes", "matchfile", "store", "cards", "serve", "cli")
 
-# What the system said, for the reasons a file or folder cannot be used that people meet.
+# The reasons the system gives when a file or folder cannot be used, in its own (English)
+# words, so that other languages can say them: {errno: message id}.
 OS_REASONS: dict[int, str] = {
-    errnos.ENOENT: N_("no such file or folder"),
-    errnos.EACCES: N_("permission denied"),
-    errnos.EPERM: N_("permission denied"),
-    errnos.ENOSPC: N_("the disk is full"),
-    errnos.EROFS: N_("the disk is read-only"),
-    errnos.EISDIR: N_("it is a folder, not a file"),
-    errnos.ENOTDIR: N_("a part of the path is not a folder"),
-    errnos.EEXIST: N_("it already exists"),
-    errnos.ENAMETOOLONG: N_("the name is too long"),
-    errnos.EIO: N_("the disk could not be read or written"),
-    errnos.EBUSY: N_("it is in use"),
-    errnos.EMFILE: N_("too many files are open"),
-    errnos.ENOTEMPTY: N_("the folder is not empty"),
-    errnos.EXDEV: N_("it is on another disk"),
-    getattr(errnos, "EDQUOT", errnos.ENOSPC): N_("the disk quota is used up"),
+    errnos.ENOENT: N_("No such file or directory"),
+    errnos.EACCES: N_("Permission denied"),
+    errnos.EPERM: N_("Operation not permitted"),
+    errnos.ENOSPC: N_("No space left on device"),
+    errnos.EROFS: N_("Read-only file system"),
+    errnos.EISDIR: N_("Is a directory"),
+    errnos.ENOTDIR: N_("Not a directory"),
+    errnos.EEXIST: N_("File exists"),
+    errnos.ENAMETOOLONG: N_("File name too long"),
+    errnos.EIO: N_("Input/output error"),
+    errnos.EBUSY: N_("Device or resource busy"),
+    errnos.EMFILE: N_("Too many open files"),
+    errnos.ENOTEMPTY: N_("Directory not empty"),
+    errnos.EXDEV: N_("Invalid cross-device link"),
+    errnos.EBADF: N_("Bad file descriptor"),
+    errnos.EPIPE: N_("Broken pipe"),
+    errnos.ELOOP: N_("Too many levels of symbolic links"),
+    getattr(errnos, "EDQUOT", errnos.ENOSPC): N_("Disk quota exceeded"),
 }
 
 
@@ -79,12 +83,12 @@ def known(code: str) -> bool:
 
 
 def os_reason(number: int | None, lang: str = "en", said: str | None = None) -> str:
-    """Why the system refused, in `lang`: a known error number in words, else what the
-    system `said` (its own words), else the number."""
+    """Why the system refused, in `lang`: in English what the system `said`; in another
+    language a known error number in its words; else what the system said, else the number."""
+    if said and (lang == SOURCE_LANG or number not in OS_REASONS):
+        return said
     if number in OS_REASONS:
         return tr(lang, OS_REASONS[number])
-    if said:
-        return said
     return tr(lang, "system error {number}", number=number)
 
 

@@ -91,3 +91,16 @@ def test_plurals_by_number_on_the_command_line(vicaire):
     for lang, zero in (("en", "0 deals"), ("fr", "0 donne")):
         listed = vicaire("history", "--lang", lang)
         assert zero in listed or match_id[:8] in listed
+
+
+def test_the_reason_the_system_gives_is_said_in_french(vicaire, tmp_path):
+    match_id = new_match(vicaire, deals=("4 3 3",))
+    env = {**os.environ, "VICAIRE_DB": str(tmp_path / "db"), "PYTHONPATH": ROOT}
+    target = tmp_path / "missing" / "sheet.csv"
+    proc = subprocess.run([sys.executable, "-m", "scorekeeper", "export", match_id, "--format",
+                           "csv", "-o", str(target), "--lang", "fr"], capture_output=True,
+                          env=env, stdin=subprocess.DEVNULL, timeout=60)
+    err = proc.stderr.decode("utf-8")
+    assert proc.returncode == 2 and "Traceback" not in err
+    assert err.endswith("\u00a0: fichier ou dossier introuvable\n"), err
+    assert "No such file" not in err
