@@ -230,8 +230,3 @@ def fill(template: str, values: dict[str, Any], lang: str = SOURCE_LANG) -> str:
         return template.format_map(values)
     except (KeyError, IndexError, ValueError, AttributeError):
         return template
-
-
-def pick(lang: str, en: str, fr: str) -> str:
-    """The English or French form (being replaced by `tr`; see the module's docstring)."""
-    return fr if lang == "fr" else en

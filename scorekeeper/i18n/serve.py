@@ -9,20 +9,17 @@ ERRORS: dict[str, str] = {
 }
 
 # Pages and lines of the served app: (english, french).
-PAGES: dict[str, tuple[str, str]] = {
-    "refused.title": ("This link is not valid", "Ce lien n'est pas valable"),
-    "refused.body": ("Ask the scorer for the link or the QR code.",
-                     "Demandez le lien ou le QR code à la personne qui tient la feuille."),
-    "full.title": ("Too many screens are open", "Trop d'écrans sont ouverts"),
-    "full.body": ("Close a tab on another device, then reload this page.",
-                  "Fermez un onglet sur un autre appareil, puis rechargez cette page."),
-    "host.title": ("Wrong address", "Mauvaise adresse"),
-    "host.body": ("Open the address printed by vicaire serve.",
-                  "Ouvrez l'adresse affichée par vicaire serve."),
-    "lost": ("Connection lost. Reconnecting…", "Connexion perdue. Reconnexion…"),
-    "ended": ("Session ended.", "Session terminée."),
-    "restart": ("Start again", "Recommencer"),
-    "starting": ("Starting…", "Démarrage…"),
+PAGES: dict[str, str] = {
+    "refused.title": N_("This link is not valid"),
+    "refused.body": N_("Ask the scorer for the link or the QR code."),
+    "full.title": N_("Too many screens are open"),
+    "full.body": N_("Close a tab on another device, then reload this page."),
+    "host.title": N_("Wrong address"),
+    "host.body": N_("Open the address printed by vicaire serve."),
+    "lost": N_("Connection lost. Reconnecting…"),
+    "ended": N_("Session ended."),
+    "restart": N_("Start again"),
+    "starting": N_("Starting…"),
 }
 
 

@@ -25,6 +25,8 @@ def problems(text: str) -> list[str]:
     for index, char in enumerate(text):
         before = text[index - 1] if index else ""
         after = text[index + 1] if index + 1 < len(text) else ""
+        if char == ":" and ":" in (before, after):
+            continue  # '::', an address or an option, not a sentence's colon
         if char in ";:!?" and (after in _SPACES or after in ")»\n" or not after):
             if before == " ":
                 found.append(f"a plain space before {char!r}")
@@ -52,7 +54,7 @@ def fix(text: str) -> str:
     text = re.sub(r'"([^"]*)"', lambda m: f"«{NBSP}{m.group(1).strip()}{NBSP}»", text)
     text = re.sub(r"«[ \u00a0\u202f]*", "«" + NBSP, text)
     text = re.sub(r"[ \u00a0\u202f]*»", NBSP + "»", text)
-    text = re.sub(r"(?<=[^\s\u00a0\u202f])[ \u202f]?([;:!?])(?=[\s)»]|$)",
+    text = re.sub(r"(?<=[^\s\u00a0\u202f:])[ \u202f]?([;:!?])(?=[\s)»]|$)",
                   lambda m: NBSP + m.group(1), text)
     text = re.sub(r"(?<=[\w}])[ \u202f]?%", NBSP + "%", text)
     return _HAND_ELISION_FIELD.sub(lambda m: "{" + m.group(2) + ":" + m.group(1) + "}", text)

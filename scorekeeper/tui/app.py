@@ -15,7 +15,7 @@ from textual.app import App, SystemCommand
 from textual.screen import Screen
 
 from scorekeeper.errors import VicaireError
-from scorekeeper.i18n import LANGS, detect_lang, pick, trc
+from scorekeeper.i18n import LANGS, detect_lang, tr, trc
 from scorekeeper.i18n.errors import error_text, notice_text
 from scorekeeper.tui.actions import bindings_of, find
 from scorekeeper.tui.app_actions import APP_ACTIONS
@@ -159,7 +159,7 @@ class VicaireApp(App[None]):
         notices = list(getattr(self._history, "notices", []) or [])  # (if it is open)
         for notice in notices[self._notices_shown:]:
             text = notice_text(notice, self.lang)
-            self.notify(text, title=pick(self.lang, "History", "Historique"),
+            self.notify(text, title=tr(self.lang, "History"),
                         severity="warning", timeout=15, markup=False)
         self._notices_shown = len(notices)
 
@@ -182,8 +182,7 @@ class VicaireApp(App[None]):
         if self.board:  # the spectators' board (perhaps served to many) writes nothing
             return
         if not save_settings(self.folder, self.settings):
-            self.notify(pick(self.lang, "Could not save the settings.",
-                             "Impossible d'enregistrer les réglages."), severity="warning")
+            self.notify(tr(self.lang, "Could not save the settings."), severity="warning")
 
     def set_lang(self, lang: str) -> None:
         """Speak `lang` from now on, remember it, and redraw the screens in it."""
@@ -261,7 +260,7 @@ class VicaireApp(App[None]):
             state, _records = simulate_match(random.randrange(1 << 30))
             return self.history.create(state.match, name="", simulated=True)
 
-        self.notify(pick(self.lang, "Bots are playing a match…", "Les robots jouent une partie…"))
+        self.notify(tr(self.lang, "Bots are playing a match…"))
         try:
             stored = await asyncio.to_thread(play)
         except VicaireError as exc:
@@ -273,7 +272,7 @@ class VicaireApp(App[None]):
         try:
             screen_class = getattr(importlib.import_module(module), name)
         except (ImportError, AttributeError):
-            self.notify(pick(self.lang, "Not available yet.", "Pas encore disponible."))
+            self.notify(tr(self.lang, "Not available yet."))
             return
         self.push_screen(screen_class())
 

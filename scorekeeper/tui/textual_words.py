@@ -62,7 +62,8 @@ _BACK: dict[str, str] = {}  # a translated description -> Textual's English
 
 
 def translate_bindings(nodes: Iterable[Any], lang: str) -> None:
-    """Give the keys of Textual's widgets among `nodes` their descriptions in `lang`."""
+    """Give the keys among `nodes` their descriptions in `lang` (the keys panel reads them):
+    Vicaire's actions from their tables, Textual's widgets' from the catalog."""
     for node in nodes:
         bindings = getattr(node, "_bindings", None)
         if bindings is None:
@@ -71,7 +72,10 @@ def translate_bindings(nodes: Iterable[Any], lang: str) -> None:
             changed = []
             for binding in found:
                 english = _BACK.get(binding.description, binding.description)
-                if english in BINDING_WORDS:
+                own = node.bar_label(binding.action) if hasattr(node, "bar_label") else None
+                if isinstance(own, str):  # an action of Vicaire's tables: its key bar's words
+                    binding = replace(binding, description=own)
+                elif english in BINDING_WORDS:
                     said = trc(lang, CONTEXT, english)
                     _BACK[said] = english
                     binding = replace(binding, description=said)

@@ -97,3 +97,53 @@ async def test_ctrl_c_says_how_to_quit_in_french(folder, frozen_store):
         notices = list(app._notifications)
         assert notices and notices[-1].title == "Voulez-vous quitter\u00a0?"
         assert "pour quitter l'application" in notices[-1].message
+
+
+VOWEL_NAMES = ("Amélie", "Éric", "Odile")
+
+
+def french_problems(text: str) -> list[str]:
+    """What a French reader would frown at on a screen (names starting with a vowel)."""
+    import re
+
+    found = []
+    for name in VOWEL_NAMES:
+        for word in ("de", "que", "le", "la"):
+            found += re.findall(rf"\b{word} {name}", text, re.IGNORECASE)
+    found += re.findall(r"\S+ [:;!?](?=\s|$)", text, re.MULTILINE)  # a plain space before
+    found += re.findall(r"[^\W\d_]+[:;!?](?=\s|$)", text, re.MULTILINE)  # no space at all
+    found += re.findall(r"\d ?%", text)
+    found += re.findall(r"\(1 donnes\)|\b1 donnes\b|\b1 manches\b|\b[01] égalités\b|\(s\)", text)
+    return found
+
+
+async def test_the_french_sheet_its_dialogs_and_the_new_match_screen_read_as_french(
+        folder, frozen_store, history):
+    from tests.tui.conftest import enter_deal, screen_text, stored_match, type_text
+
+    stored_match(history, deals=((4, 3, 3),), players=VOWEL_NAMES)
+    app = make_app(folder, lang="fr")
+    async with app.run_test(size=(120, 40)) as pilot:
+        await settle(pilot)
+        await pilot.press("r")
+        await settle(pilot)
+        text = screen_text(app)
+        assert "Plis d'Amélie, d'Éric et d'Odile" in text, text
+        assert not french_problems(text), french_problems(text)
+        await enter_deal(pilot, "6 2 2")  # Amélie arrives at 10: the round-won dialog
+        text = screen_text(app)
+        assert "Amélie gagne la manche 1" in text
+        assert not french_problems(text), french_problems(text)
+        await pilot.press("enter")
+        await settle(pilot)
+        await pilot.press("escape")
+        await settle(pilot)
+        await pilot.press("n")
+        await settle(pilot)
+        for name in VOWEL_NAMES:
+            await type_text(pilot, name)
+            await pilot.press("enter")
+            await settle(pilot)
+        text = screen_text(app)
+        assert "à la droite d'Amélie" in text, text
+        assert not french_problems(text), french_problems(text)
