@@ -151,7 +151,7 @@ class CheckDealScreen(VicaireScreen[tuple[int, int, int] | None]):
                       {"trick": "bold", "leader": "bold"},
                       trick=tr(lang, "Trick {number}", number=len(self.tricks) + 1),
                       leader=players[leader],
-                      order=[players[(leader + i) % PLAYERS] for i in range(PLAYERS)])
+                      order=", ".join(players[(leader + i) % PLAYERS] for i in range(PLAYERS)))
 
     def say(self, message: str | Text, kind: str = "") -> None:
         label = self.query_one("#check-message", Label)

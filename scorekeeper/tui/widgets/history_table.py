@@ -14,7 +14,7 @@ from rich.cells import cell_len
 from rich.text import Text
 from textual.widgets import DataTable
 
-from scorekeeper.i18n import N_, tr
+from scorekeeper.i18n import N_, Nc_, tr, trc
 from scorekeeper.i18n.store import STATUS_WORDS, status_text
 from scorekeeper.tui.timestamps import local_time
 
@@ -37,7 +37,8 @@ COLUMNS: tuple[tuple[str, str, Callable[[Any], Any], bool], ...] = (
     ("status", N_("Status"), lambda s: STATUS_ORDER.get(s.status, 9), False),
     ("deals", N_("Deals"), lambda s: s.deals, True),
     ("points", N_("Points"), lambda s: max(s.points), True),
-    ("winner", N_("Winner"), lambda s: (s.winner is None, winner_name(s).casefold()), False),
+    ("winner", Nc_("history", "Winner"), lambda s: (s.winner is None,
+                                                     winner_name(s).casefold()), False),
 )
 
 
@@ -126,8 +127,9 @@ class HistoryTable(DataTable):
 
     def column_label(self, index: int) -> Text:
         """`3 Status ▲`: the key that sorts by it, and an arrow on the sorted column."""
-        _key, words, _sort, _rev = COLUMNS[index]
-        label = Text(f"{index + 1} {tr(self.lang, words)}")
+        key, words, _sort, _rev = COLUMNS[index]
+        said = trc(self.lang, "history", words) if key == "winner" else tr(self.lang, words)
+        label = Text(f"{index + 1} {said}")
         column, reverse = self.sort
         if index == column:
             label.append(" ▼" if reverse else " ▲")
