@@ -55,6 +55,9 @@ BINDING_WORDS: frozenset[str] = frozenset({
     Nc_("textual", "Next command"), Nc_("textual", "Exit the command palette"),
     Nc_("textual", "Next page"), Nc_("textual", "Previous page"),
     Nc_("textual", "Previous command"),
+    # the dialogs' own keys (not in a table of actions: Textual's panel reads them)
+    Nc_("textual", "Yes"), Nc_("textual", "No"), Nc_("textual", "Close"),
+    Nc_("textual", "Cancel"),
 })
 
 
