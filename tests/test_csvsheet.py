@@ -11,7 +11,9 @@ from scorekeeper.rules import Match, RuleSet, replay
 
 
 def rows(match: Match, lang: str = "en") -> list[list[str]]:
-    return list(csv.reader(io.StringIO(csv_sheet(replay(match), lang), newline="")))
+    sep = ";" if lang == "fr" else ","  # a French sheet separates its cells with ';'
+    return list(csv.reader(io.StringIO(csv_sheet(replay(match), lang), newline=""),
+                           delimiter=sep))
 
 
 def test_one_row_per_deal_then_the_match_points() -> None:
@@ -53,7 +55,7 @@ def test_french_headers_and_last_row() -> None:
                         "plis Chloé", "total Amélie", "total Bruno", "total Chloé",
                         "points Amélie", "points Bruno", "points Chloé",
                         "Ce qui s'est passé"]
-    assert sheet[1][-1] == "capot de Bruno : +50"
+    assert sheet[1][-1] == "capot de Bruno\u00a0: +50"
     assert sheet[2][0] == "Points de la partie" and sheet[2][9:] == ["0", "50", "0", ""]
 
 

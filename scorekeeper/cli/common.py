@@ -122,11 +122,11 @@ def _output_lost(args: argparse.Namespace, error: OSError) -> int:
     done = getattr(args, "saved", None)
     if done is not None:
         code, status, params = done
-        say(error_text(VicaireError(code, reason=reason, **params), lang))
+        say(error_text(VicaireError(code, reason=reason, errno=error.errno, **params), lang))
         return status
     if error.errno == errno.EPIPE:
         return 0  # the reader went away (`| head`): what it read is all it wanted
-    return fail(error_text(VicaireError("cli.output", reason=reason), lang))
+    return fail(error_text(VicaireError("cli.output", reason=reason, errno=error.errno), lang))
 
 
 def run_handler(handler: Callable[[argparse.Namespace], int],

@@ -22,6 +22,8 @@ def register(sub: argparse._SubParsersAction, common: argparse.ArgumentParser) -
                        "or a CSV score sheet, to standard output or a file.")
     p.add_argument("id", metavar="ID")
     p.add_argument("--format", choices=("json", "csv"), default="json")
+    p.add_argument("--sep", choices=(",", ";", "tab"),
+                   help="between the cells of a CSV sheet (default: ; in French, else ,)")
     p.add_argument("-o", "--output", metavar="FILE",
                    help="write to FILE (- for standard output, the default): a file is "
                    "replaced whole, through a symbolic link; a pipe or a device is written to")
@@ -45,7 +47,7 @@ def _write_output(path: str, data: bytes) -> None:
         write_output(path, data)
     except OSError as exc:
         raise VicaireError("store.write", path=path or "''",
-                           reason=exc.strerror or str(exc)) from None
+                           reason=exc.strerror or str(exc), errno=exc.errno) from None
 
 
 def run_export(args: argparse.Namespace, history: History) -> int:
@@ -54,7 +56,8 @@ def run_export(args: argparse.Namespace, history: History) -> int:
     from scorekeeper.formats.export import export_text, file_bytes
 
     stored = history.get(args.id)
-    text = export_text(stored, args.format, lang_of(args))
+    sep = "\t" if args.sep == "tab" else args.sep
+    text = export_text(stored, args.format, lang_of(args), sep)
     if args.output is not None and args.output != "-":
         _write_output(args.output, file_bytes(text, args.format))
     else:

@@ -15,7 +15,7 @@ from scorekeeper.cli.history_access import (
     with_history,
 )
 from scorekeeper.errors import VicaireError
-from scorekeeper.i18n import pick
+from scorekeeper.i18n import tr, tr_n
 from scorekeeper.i18n.outcomes import explain
 from scorekeeper.i18n.store import status_text
 
@@ -98,10 +98,9 @@ def run_new(args: argparse.Namespace, history: History) -> int:
     lang = lang_of(args)
     state = stored.state
     cur = state.current
-    print(pick(lang, f"New match: {' · '.join(match.players)}, to {rules.target} points. "
-                     f"{match.players[cur.dealer]} deals first.",
-               f"Nouvelle partie : {' · '.join(match.players)}, en {rules.target} points. "
-               f"{match.players[cur.dealer]} donne en premier."))
+    print(tr(lang, "New match: {players}, to {target} points. {dealer} deals first.",
+             players=" · ".join(match.players), target=rules.target,
+             dealer=match.players[cur.dealer]))
     print(stored.id)
     return 0
 
@@ -137,8 +136,8 @@ def run_add(args: argparse.Namespace, history: History) -> int:
     state = stored.state
     outcome = state.outcomes[-1]
     saved(args, "cli.saved.add", id=stored.id, number=outcome.number)
-    print(pick(lang, f"Deal {outcome.number}: ", f"Donne {outcome.number} : ")
-          + explain(outcome, state.players, lang))
+    print(tr(lang, "Deal {number}: {what}", number=outcome.number,
+             what=explain(outcome, state.players, lang)))
     print(standing_line(stored, lang))
     return 0
 
@@ -153,8 +152,7 @@ def run_undo(args: argparse.Namespace, history: History) -> int:
     fix = stored.corrections[-1]
     saved(args, "cli.saved.undo", id=stored.id, number=fix.deal)
     removed = " ".join(map(str, fix.before or ()))
-    print(pick(lang, f"Deal {fix.deal} ({removed}) removed.",
-               f"Donne {fix.deal} ({removed}) retirée."))
+    print(tr(lang, "Deal {deal} ({removed}) removed.", deal=fix.deal, removed=removed))
     print(standing_line(stored, lang))
     return 0
 
@@ -178,8 +176,8 @@ def run_edit(args: argparse.Namespace, history: History) -> int:
     after = history.edit_deal(before.id, number, deal, expected_revision=before.revision)
     saved(args, "cli.saved.edit", id=after.id, number=number)
     old = before.match.deals[number - 1]
-    print(pick(lang, f"Deal {number}: {' '.join(map(str, old))} → {' '.join(map(str, deal))}.",
-               f"Donne {number} : {' '.join(map(str, old))} → {' '.join(map(str, deal))}."))
+    print(tr(lang, "Deal {number}: {before} → {after}.", number=number,
+             before=" ".join(map(str, old)), after=" ".join(map(str, deal))))
     for line in describe_change(compare(before.state, after.state), after.state.players, lang):
         print(line)
     print(standing_line(after, lang))
@@ -190,7 +188,7 @@ def run_abandon(args: argparse.Namespace, history: History) -> int:
     stored = history.abandon(args.id)
     saved(args, "cli.saved.abandon", id=stored.id)
     lang = lang_of(args)
-    print(pick(lang, f"Match {stored.id} abandoned.", f"Partie {stored.id} abandonnée."))
+    print(tr(lang, "Match {id} abandoned.", id=stored.id))
     return 0
 
 
@@ -200,12 +198,10 @@ def run_delete(args: argparse.Namespace, history: History) -> int:
     if not args.yes:
         if not sys.stdin.isatty():
             raise VicaireError("store.confirm")
-        question = pick(
-            lang,
-            f"Delete match {stored.id} ({' · '.join(stored.match.players)}, "
-            f"{len(stored.match.deals)} deals)? [y/N] ",
-            f"Supprimer la partie {stored.id} ({' · '.join(stored.match.players)}, "
-            f"{len(stored.match.deals)} donnes) ? [o/N] ")
+        question = tr_n(lang, "Delete match {id} ({players}, {count} deal)? [y/N] ",
+                        "Delete match {id} ({players}, {count} deals)? [y/N] ",
+                        len(stored.match.deals), id=stored.id,
+                        players=" · ".join(stored.match.players))
         try:
             answer = input(question).strip().lower()
         except EOFError:
@@ -214,7 +210,7 @@ def run_delete(args: argparse.Namespace, history: History) -> int:
             raise VicaireError("store.kept")
     history.delete(stored.id)
     saved(args, "cli.saved.delete", id=stored.id)
-    print(pick(lang, f"Match {stored.id} deleted.", f"Partie {stored.id} supprimée."))
+    print(tr(lang, "Match {id} deleted.", id=stored.id))
     return 0
 
 
@@ -237,13 +233,13 @@ def run_history(args: argparse.Namespace, history: History) -> int:
             for s in listing], ensure_ascii=False))
         return 0
     if not listing:
-        print(pick(lang, "No match in the history yet.", "Aucune partie dans l'historique."))
+        print(tr(lang, "No match in the history yet."))
         return 0
     for s in listing:
         winner = s.players[s.winner] if s.winner is not None else "—"
         points = " · ".join(f"{name} {pts}" for name, pts in zip(s.players, s.points, strict=True))
-        label = f"  “{s.name}”" if s.name else ""
+        label = "  " + tr(lang, "“{name}”", name=s.name) if s.name else ""
         print(f"{s.id}  {s.created[:10]}  {status_text(s.status, lang):<11}  {points}  "
-              f"{pick(lang, 'winner', 'vainqueur')}: {winner}  "
-              f"({s.deals} {pick(lang, 'deals', 'donnes')}){label}")
+              + tr(lang, "winner: {winner}", winner=winner) + "  "
+              + tr_n(lang, "({count} deal)", "({count} deals)", s.deals) + label)
     return 0

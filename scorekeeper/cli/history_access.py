@@ -7,7 +7,7 @@ from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING
 
 from scorekeeper.errors import VicaireError
-from scorekeeper.i18n import pick
+from scorekeeper.i18n import tr
 from scorekeeper.i18n.errors import notice_text
 from scorekeeper.i18n.outcomes import standings
 
@@ -78,4 +78,4 @@ def pick_match(history: History, match_id: str | None, lang: str,
 
 def standing_line(stored: StoredMatch, lang: str) -> str:
     """'Amélie 50 · Bruno 0 · Chloé 0 (match 9a57…)'."""
-    return f"{standings(stored.state, lang)}  ({pick(lang, 'match', 'partie')} {stored.id})"
+    return f"{standings(stored.state, lang)}  ({tr(lang, 'match')} {stored.id})"

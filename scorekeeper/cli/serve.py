@@ -13,7 +13,7 @@ import sys
 
 from scorekeeper.cli.common import lang_of
 from scorekeeper.errors import VicaireError
-from scorekeeper.i18n import pick
+from scorekeeper.i18n import tr
 from scorekeeper.store.paths import history_folder
 from scorekeeper.web.addresses import (
     is_loopback,
@@ -118,9 +118,8 @@ def links_text(lang: str, roles: list[str], hosts: list[str], port: int, guard: 
                qr: bool) -> str:
     """What `vicaire serve` prints: each link (per address), then its QR code."""
     titles = {
-        SCORER: pick(lang, "Scorer (records the deals):", "Marqueur (enregistre les donnes) :"),
-        BOARD: pick(lang, "Spectators (the board, read-only):",
-                    "Spectateurs (le tableau, en lecture seule) :"),
+        SCORER: tr(lang, "Scorer (records the deals):"),
+        BOARD: tr(lang, "Spectators (the board, read-only):"),
     }
     lines: list[str] = []
     for role in roles:
@@ -153,24 +152,16 @@ def run(args: argparse.Namespace) -> int:
                            port=args.port, guard=guard, lang=lang,
                            max_sessions=args.max_sessions)
     if local:
-        print(pick(lang, "Open a link in a browser on this computer:",
-                   "Ouvrez un lien dans un navigateur de cet ordinateur :"))
+        print(tr(lang, "Open a link in a browser on this computer:"))
     else:
-        print(pick(lang, "Open a link on a phone or tablet on the same network "
-                   "(or scan its QR code):",
-                   "Ouvrez un lien sur un téléphone ou une tablette du même réseau "
-                   "(ou scannez son QR code) :"))
+        print(tr(lang, "Open a link on a phone or tablet on the same network (or scan its QR "
+                       "code):"))
     print(links_text(lang, roles, hosts, args.port, guard, qr=not local))
     if not local:
-        print(pick(
-            lang,
-            "Anyone with the scorer's link can change the match: give it only to the scorer. "
-            "The links change at every start.",
-            "Qui a le lien du marqueur peut modifier la partie : ne le donnez qu'au marqueur. "
-            "Les liens changent à chaque démarrage."))
+        print(tr(lang, "Anyone with the scorer's link can change the match: give it only to the "
+                       "scorer. The links change at every start."))
     if args.host == "0.0.0.0":
-        print(pick(lang, "(IPv4 only; --host :: listens on IPv6 too.)",
-                   "(IPv4 seulement ; --host :: écoute aussi en IPv6.)"))
-    print(pick(lang, "Press Ctrl+C to stop.", "Ctrl+C pour arrêter."), flush=True)
+        print(tr(lang, "(IPv4 only; --host :: listens on IPv6 too.)"))
+    print(tr(lang, "Press Ctrl+C to stop."), flush=True)
     server.serve()
     return 0

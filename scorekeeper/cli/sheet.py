@@ -6,35 +6,34 @@ from rich.console import Group, RenderableType
 from rich.table import Table
 from rich.text import Text
 
-from scorekeeper.i18n import pick
+from scorekeeper.i18n import tr, tr_n, trc
 from scorekeeper.i18n.outcomes import explain, needs_text
+from scorekeeper.i18n.styled import styled
 from scorekeeper.rules import MatchState
 
 SEAT = ("①", "②", "③")
 
 
 def _round_title(state: MatchState, number: int, lang: str) -> Text:
-    title = Text(pick(lang, f"Round {number}", f"Manche {number}"), style="bold")
+    heading = tr(lang, "Round {number}", number=number)
+    bold = {"round": "bold", "winner": "bold"}
     if number <= len(state.rounds):
         r = state.rounds[number - 1]
-        how = pick(lang, "sweep", "capot") if r.sweep else str(r.total)
-        title.append(pick(lang, " — won by ", " — gagnée par "))
-        title.append(state.players[r.winner], style="bold")
-        title.append(f" ({how}, +{r.points})")
-    else:
-        title.append(pick(lang, " — in progress", " — en cours"))
-    return title
+        how = tr(lang, "sweep") if r.sweep else str(r.total)
+        return styled(lang, "{round} — won by {winner} ({how}, +{points})", bold,
+                      round=heading, winner=state.players[r.winner], how=how, points=r.points)
+    return styled(lang, "{round} — in progress", bold, round=heading)
 
 
 def deals_table(state: MatchState, number: int, lang: str) -> Table:
     """One round: a row per deal with the dealer, tricks, running totals and the outcome."""
     table = Table(title=_round_title(state, number, lang), title_justify="left",
                   expand=False, show_lines=False)
-    table.add_column(pick(lang, "Deal", "Donne"), justify="right")
-    table.add_column(pick(lang, "Dealer", "Donneur"))
+    table.add_column(tr(lang, "Deal"), justify="right")
+    table.add_column(tr(lang, "Dealer"))
     for name in state.players:
         table.add_column(Text(name), justify="right")
-    table.add_column(pick(lang, "What happened", "Ce qui s'est passé"), ratio=1)
+    table.add_column(tr(lang, "What happened"), ratio=1)
     for o in state.outcomes:
         if o.round != number:
             continue
@@ -48,28 +47,29 @@ def deals_table(state: MatchState, number: int, lang: str) -> Table:
 
 def standings_table(state: MatchState, lang: str) -> Table:
     """Match points, rounds won, and for a match in progress: totals and needs."""
-    table = Table(title=Text(pick(lang, "Standings", "Classement"), style="bold"),
+    table = Table(title=Text(tr(lang, "Standings"), style="bold"),
                   title_justify="left")
-    table.add_column(pick(lang, "Player", "Joueur"))
-    table.add_column(pick(lang, "Points", "Points"), justify="right")
-    table.add_column(pick(lang, "Rounds won", "Manches gagnées"), justify="right")
+    table.add_column(tr(lang, "Player"))
+    table.add_column(tr(lang, "Points"), justify="right")
+    table.add_column(tr(lang, "Rounds won"), justify="right")
     live = not state.finished
     if live:
-        table.add_column(pick(lang, "Round total", "Total de la manche"), justify="right")
-        table.add_column(pick(lang, "Needs this deal", "Doit faire"))
+        table.add_column(tr(lang, "Round total"), justify="right")
+        table.add_column(tr(lang, "Needs this deal"))
     cur = state.current
     for p, name in enumerate(state.players):
         label = Text(f"{SEAT[p]} ")
         label.append(name, style="bold" if state.winner == p else "")
         if state.winner == p:
-            label.append(pick(lang, "  winner", "  vainqueur"), style="bold")
+            label.append("  " + trc(lang, "standings", "winner"), style="bold")
         won = sum(1 for r in state.rounds if r.winner == p)
         row: list[RenderableType] = [label, str(state.points[p]), str(won)]
         if live:
             total = Text(str(cur.totals[p]))
             if cur.spent[p]:
                 spent = ", ".join(map(str, cur.spent[p]))
-                total.append(pick(lang, f" (spent: {spent})", f" (grillé : {spent})"))
+                total.append(" " + tr_n(lang, "(spent: {spent})", "(spent: {spent})",
+                                        len(cur.spent[p]), spent=spent))
             row += [total, needs_text(cur.needs[p], cur.totals[p], lang)]
         table.add_row(*row)
     return table
@@ -79,32 +79,25 @@ def score_sheet(state: MatchState, lang: str, title: str | None = None) -> Group
     """The whole sheet: heading, every round, standings, and who deals next."""
     rules = state.match.rules
     head = Text(title or " · ".join(state.players), style="bold underline")
-    sweep = pick(lang, "a sweep wins the round", "le capot gagne la manche") if rules.sweep_wins \
-        else pick(lang, "a sweep just counts 10", "le capot compte simplement 10")
-    sub = Text(pick(
-        lang,
-        f"Match to {rules.target} points · 10 = {rules.points_ten}, "
-        f"15 and above = {rules.points_higher} · {sweep}",
-        f"Partie en {rules.target} points · 10 = {rules.points_ten}, "
-        f"15 et plus = {rules.points_higher} · {sweep}",
-    ), style="dim")
+    sweep = tr(lang, "a sweep wins the round") if rules.sweep_wins \
+        else tr(lang, "a sweep just counts 10")
+    sub = Text(tr(lang, "Match to {target} points · 10 = {points_ten}, 15 and above = "
+                        "{points_higher} · {sweep}", target=rules.target,
+                  points_ten=rules.points_ten, points_higher=rules.points_higher, sweep=sweep),
+               style="dim")
     parts: list[RenderableType] = [head, sub, Text("")]
     last_round = max((o.round for o in state.outcomes), default=0)
     for number in range(1, last_round + 1):
         parts += [deals_table(state, number, lang), Text("")]
     if not state.outcomes:
-        parts.append(Text(pick(lang, "No deal yet.", "Aucune donne pour l'instant.")))
+        parts.append(Text(tr(lang, "No deal yet.")))
     parts.append(standings_table(state, lang))
     cur = state.current
     if state.finished and state.winner is not None:
-        parts.append(Text(pick(
-            lang, f"{state.players[state.winner]} wins the match.",
-            f"{state.players[state.winner]} gagne la partie."), style="bold"))
+        parts.append(Text(tr(lang, "{winner} wins the match.",
+                             winner=state.players[state.winner]), style="bold"))
     else:
-        parts.append(Text(pick(
-            lang,
-            f"Next deal: {state.players[cur.dealer]} deals, {state.players[cur.leader]} leads.",
-            f"Prochaine donne : {state.players[cur.dealer]} donne, "
-            f"{state.players[cur.leader]} entame.",
-        )))
+        parts.append(Text(trc(lang, "sheet", "Next deal: {dealer} deals, {leader} leads.",
+                              dealer=state.players[cur.dealer],
+                              leader=state.players[cur.leader])))
     return Group(*parts)

@@ -58,39 +58,42 @@ def chosen_folder(args: argparse.Namespace) -> str | None:
 
 def show_deal(record, number: int, lang: str) -> str:
     """A deal in readable lines: hands with ♥♠♦♣, tricks in order with winners, counts."""
-    from scorekeeper.i18n.cards import card_label, words
+    from scorekeeper.i18n import tr
+    from scorekeeper.i18n.cards import card_label, counts_line
     from scorekeeper.rules.cards import cards_of
 
-    w = words(lang)
-    lines = [f"{w['deal']} {number} · {w['dealer']} {record.dealer}"]
+    lines = [tr(lang, "Deal {number} · dealer {dealer}", number=number, dealer=record.dealer)]
     for p, hand in enumerate(record.hands):
-        cards = " ".join(card_label(c, lang) for c in cards_of(hand))
-        lines.append(f"  {w['player']} {p}: {cards}")
-    lines.append(f"  {w['ecart']}: " + " ".join(card_label(c, lang)
-                                                  for c in cards_of(record.ecart)))
+        lines.append("  " + tr(lang, "Player {player}: {cards}", player=p, cards=" ".join(
+            card_label(c, lang) for c in cards_of(hand))))
+    lines.append("  " + tr(lang, "écart: {cards}", cards=" ".join(
+        card_label(c, lang) for c in cards_of(record.ecart))))
     for t, trick in enumerate(record.tricks, start=1):
         played = "  ".join(f"{trick.player_of(i)}:{card_label(c, lang):>3}"
                            for i, c in enumerate(trick.cards))
-        lines.append(f"  {w['trick']} {t:>2}  {played}  → {trick.winner}")
-    lines.append(f"  {w['counts']}: " + " · ".join(
-        f"{w['player'].lower()} {p} {n}" for p, n in enumerate(record.counts)))
+        lines.append("  " + tr(lang, "Trick {number}  {cards}  → {winner}", number=f"{t:>2}",
+                               cards=played, winner=trick.winner))
+    lines.append("  " + counts_line(record.counts, lang))
     return "\n".join(lines)
 
 
 def summary(records_count: int, splits: Counter, seconds: float, lang: str,
             seed: int, bots: str) -> str:
     """Statistics over simulated deals."""
-    from scorekeeper.i18n.cards import words
+    from scorekeeper.i18n import number, tr, tr_n
 
-    w = words(lang)
-    lines = [f"{records_count} {w['deals']} · {w['bots']} {bots} · {w['seed']} {seed}",
-             f"{w['splits']}:"]
+    lines = [tr_n(lang, "{count} deal · bots {bots} · seed {seed}",
+                  "{count} deals · bots {bots} · seed {seed}", records_count,
+                  bots=bots, seed=seed),
+             tr(lang, "Trick splits (most tricks first):")]
     for split, n in sorted(splits.items(), key=lambda kv: (-kv[1], kv[0])):
-        lines.append(f"  {'-'.join(map(str, split)):>8}  {n:>9}  {100 * n / records_count:6.2f}%")
+        share = tr(lang, "{percent}%", percent=number(lang, 100 * n / records_count, 2))
+        lines.append(f"  {'-'.join(map(str, split)):>8}  {n:>9}  {share:>7}")
     sweeps = sum(n for split, n in splits.items() if split[0] == 10)
-    lines.append(f"{w['sweeps']}: {sweeps} ({100 * sweeps / records_count:.3f}%)")
+    lines.append(tr(lang, "Sweeps (10 tricks): {count} ({percent}%)", count=sweeps,
+                    percent=number(lang, 100 * sweeps / records_count, 3)))
     rate = records_count / seconds if seconds > 0 else float("inf")
-    lines.append(f"{w['speed']}: {rate:,.0f}")
+    lines.append(tr(lang, "Deals per second: {rate}", rate=number(lang, rate)))
     return "\n".join(lines)
 
 
@@ -127,14 +130,14 @@ def run(args: argparse.Namespace) -> int:
 
 def run_match(args: argparse.Namespace, seed: int) -> int:
     from scorekeeper.cli.replay import print_state
-    from scorekeeper.i18n.cards import words
+    from scorekeeper.i18n import tr
     from scorekeeper.rules import RuleSet
     from scorekeeper.sim.match import simulate_match
 
     lang = lang_of(args)
     rules = RuleSet(target=500 if args.target is None else args.target)
     state, _ = simulate_match(seed, rules=rules, bots=args.bots or "target")
-    title = f"{words(lang)['simulated']} · {words(lang)['seed']} {seed}"
+    title = tr(lang, "Simulated match · seed {seed}", seed=seed)
     print_state(state, args, title=title)
     folder = chosen_folder(args)
     if folder:
@@ -143,5 +146,5 @@ def run_match(args: argparse.Namespace, seed: int) -> int:
         stored = History(folder).create(state.match, name=title, simulated=True)
         saved(args, "cli.saved.simulate", id=stored.id)
         if not args.json:
-            print(f"{words(lang)['stored']} {stored.id}")
+            print(tr(lang, "Stored in the history as match {id}", id=stored.id))
     return 0

@@ -64,22 +64,22 @@ def run(args: argparse.Namespace) -> int:
 
 def render(result, lang: str) -> str:
     """The tricks, the counts and the verdict in readable lines."""
-    from scorekeeper.i18n.cards import card_label, problem_text, words
+    from scorekeeper.i18n import tr
+    from scorekeeper.i18n.cards import card_label, counts_line, problem_text
 
-    w = words(lang)
     lines = []
     for number, t in enumerate(result.tricks, start=1):
         played = "  ".join(
             f"{(t.leader + i) % 3}:{card_label(c, lang) if c is not None else s or EMPTY:>3}"
             for i, (c, s) in enumerate(zip(t.cards, t.codes, strict=True)))
-        winner = w["unknown"] if t.winner is None else str(t.winner)
-        lines.append(f"{w['trick']} {number:>2}  {played}  → {winner}")
-    lines.append(f"{w['counts']}: " + " · ".join(
-        f"{w['player'].lower()} {p} {n}" for p, n in enumerate(result.counts)))
+        winner = "?" if t.winner is None else str(t.winner)
+        lines.append(tr(lang, "Trick {number}  {cards}  → {winner}", number=f"{number:>2}",
+                        cards=played, winner=winner))
+    lines.append(counts_line(result.counts, lang))
     if result.ok:
-        lines.append(w["consistent"])
+        lines.append(tr(lang, "Consistent: no broken rule."))
     else:
-        lines.append(w["broken"])
+        lines.append(tr(lang, "Broken rules:"))
         for p in result.problems:
             lines.append("  - " + problem_text(p.code, p.trick, p.player, p.values, lang))
     return "\n".join(lines)

@@ -28,17 +28,18 @@ def export_name(stored: Any, kind: str) -> str:
     return f"vicaire-{str(stored.created)[:10]}-{stored.id}.{kind}"
 
 
-def export_text(stored: Any, kind: str, lang: str = "en") -> str:
+def export_text(stored: Any, kind: str, lang: str = "en", sep: str | None = None) -> str:
     """The file's text, the same from the app and `vicaire export`: the match file (see
     the README, "Score a match file"; with the match's "id", and
-    "name" only when the match has one) or the CSV score sheet."""
+    "name" only when the match has one) or the CSV score sheet (`sep` between cells;
+    by default the language's: `;` in French)."""
     if kind == "json":
         extra = {"id": stored.id}  # imported again, the match is known (README)
         if stored.name:
             extra["name"] = stored.name
         return dumps(stored.match, **extra)
     if kind == "csv":
-        return csv_sheet(stored.state, lang)
+        return csv_sheet(stored.state, lang, sep)
     raise ValueError(kind)
 
 

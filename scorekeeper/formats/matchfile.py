@@ -113,7 +113,7 @@ def read_bytes(path: str) -> bytes:
     except PermissionError:
         raise VicaireError("file.permission") from None
     except OSError as exc:
-        raise VicaireError("file.os", reason=exc.strerror or str(exc)) from None
+        raise VicaireError("file.os", reason=exc.strerror or str(exc), errno=exc.errno) from None
 
 
 def load(path: str) -> tuple[Match, dict[str, Any]]:

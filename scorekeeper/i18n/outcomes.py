@@ -4,58 +4,40 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from scorekeeper.i18n import pick
+from scorekeeper.i18n import N_, Nn_, join_words, tr, tr_n
 from scorekeeper.rules.scoring import DealOutcome, MatchState, is_winning_total
 
-ERRORS: dict[str, tuple[str, str]] = {
-    "deal.shape": ("a deal is three numbers of tricks, one per player (got {value})",
-                   "une donne, ce sont trois nombres de plis, un par joueur (reçu {value})"),
-    "deal.length": ("a deal needs 3 numbers, one per player, not {count}",
-                    "une donne demande 3 nombres, un par joueur, pas {count}"),
-    "deal.whole": ("{value} is not a whole number of tricks",
-                   "{value} n'est pas un nombre entier de plis"),
-    "deal.range": ("{value} tricks is impossible: each player takes 0 to 10",
-                   "{value} plis, c'est impossible : chaque joueur en fait de 0 à 10"),
-    "deal.sum": ("the tricks add up to {total}; a deal has exactly 10",
-                 "les plis font {total} en tout ; une donne en compte exactement 10"),
-    "deal.after_win": ("the match is already won by {winner}; no deal can follow",
-                       "la partie est déjà gagnée par {winner} ; aucune donne ne peut suivre"),
-    "players.count": ("a match needs exactly 3 players, not {count}",
-                      "une partie se joue à exactement 3 joueurs, pas {count}"),
-    "players.text": ("the name of player {player} must be text",
-                     "le nom du joueur {player} doit être du texte"),
-    "players.empty": ("player {player} needs a name", "le joueur {player} n'a pas de nom"),
-    "players.long": ("the name of player {player} is longer than {limit} characters",
-                     "le nom du joueur {player} dépasse {limit} caractères"),
-    "players.control": ("the name of player {player} contains a control character",
-                        "le nom du joueur {player} contient un caractère de contrôle"),
-    "players.same": ("two players are called {name}; the three names must differ",
-                     "deux joueurs s'appellent {name} ; les trois noms doivent être différents"),
-    "match.first_dealer": ("the first dealer must be player 0, 1 or 2 (got {value})",
-                           "le premier donneur doit être le joueur 0, 1 ou 2 (reçu {value})"),
-    "match.deals": ("the deals must be a list of deals", "les donnes doivent être une liste"),
-    "match.deal_number": ("there is no deal {number}: the match has {count} deal(s)",
-                          "il n'y a pas de donne {number} : la partie en compte {count}"),
-    "rules.object": ("the rules must be an object of rule variants",
-                     "les règles doivent être un objet de variantes"),
-    "rules.unknown": ("unknown rule variant: {name}", "variante de règle inconnue : {name}"),
-    "rules.sweep": ('the sweep rule must be "wins" or "counts", not {value}',
-                    'la règle du capot doit être "wins" ou "counts", pas {value}'),
-    "rules.number": ("{name} must be a whole number from {low} to {high} (got {value})",
-                     "{name} doit être un nombre entier de {low} à {high} (reçu {value})"),
+ERRORS: dict[str, str] = {
+    "deal.shape": N_("a deal is three numbers of tricks, one per player (got {value})"),
+    "deal.length": N_("a deal needs 3 numbers, one per player, not {count}"),
+    "deal.whole": N_("{value} is not a whole number of tricks"),
+    "deal.range": N_("{value} tricks is impossible: each player takes 0 to 10"),
+    "deal.sum": N_("the tricks add up to {total}; a deal has exactly 10"),
+    "deal.after_win": N_("the match is already won by {winner}; no deal can follow"),
+    "players.count": N_("a match needs exactly 3 players, not {count}"),
+    "players.text": N_("the name of player {player} must be text"),
+    "players.empty": N_("player {player} needs a name"),
+    "players.long": N_("the name of player {player} is longer than {limit} characters"),
+    "players.control": N_("the name of player {player} contains a control character"),
+    "players.same": N_("two players are called {name}; the three names must differ"),
+    "match.first_dealer": N_("the first dealer must be player 0, 1 or 2 (got {value})"),
+    "match.deals": N_("the deals must be a list of deals"),
+    "match.deal_number": Nn_("there is no deal {number}: the match has {count} deal",
+                             "there is no deal {number}: the match has {count} deals"),
+    "rules.object": N_("the rules must be an object of rule variants"),
+    "rules.unknown": N_("unknown rule variant: {name}"),
+    "rules.sweep": N_('the sweep rule must be "wins" or "counts", not {value}'),
+    "rules.number": N_("{name} must be a whole number from {low} to {high} (got {value})"),
 }
 
 
 def names(players: Sequence[str], indexes: Sequence[int], lang: str) -> str:
     """'A', 'A and B', 'A, B and C' (French: 'et')."""
-    words = [players[i] for i in indexes]
-    if len(words) <= 1:
-        return "".join(words)
-    return ", ".join(words[:-1]) + pick(lang, " and ", " et ") + words[-1]
+    return join_words(lang, [players[i] for i in indexes])
 
 
 def _points(n: int, lang: str) -> str:
-    return pick(lang, f"{n} point{'s' if n != 1 else ''}", f"{n} point{'s' if n > 1 else ''}")
+    return tr_n(lang, "{count} point", "{count} points", n)
 
 
 def explain(outcome: DealOutcome, players: Sequence[str], lang: str = "en") -> str:
@@ -63,77 +45,52 @@ def explain(outcome: DealOutcome, players: Sequence[str], lang: str = "en") -> s
     parts: list[str] = []
     if outcome.sweep is not None:
         who = players[outcome.sweep]
-        parts.append(pick(
-            lang,
-            f"{who} takes all 10 tricks: a sweep wins the round at once, "
-            f"{_points(outcome.points, lang)}.",
-            f"{who} fait les 10 plis : le capot gagne la manche d'office, "
-            f"{_points(outcome.points, lang)}.",
-        ))
+        parts.append(tr(lang, "{who} takes all 10 tricks: a sweep wins the round at once, "
+                              "{points}.", who=who, points=_points(outcome.points, lang)))
     elif outcome.tie is not None:
         tie = outcome.tie
         who = names(players, tie.players, lang)
-        parts.append(pick(
-            lang,
-            f"Tie: {who} arrive together at {tie.total}, so nobody wins; the round goes on.",
-            f"Égalité : {who} arrivent ensemble à {tie.total}, personne ne gagne ; "
-            f"la manche continue.",
-        ))
+        parts.append(tr(lang, "Tie: {who} arrive together at {total}, so nobody wins; the round "
+                              "goes on.", who=who, total=tie.total))
         late = outcome.late_arrivals
         if late:
-            parts.append(" ".join(pick(
-                lang,
-                f"{players[p]} also arrives at {t}, but a lower total is tied.",
-                f"{players[p]} arrive aussi à {t}, mais un total plus bas est à égalité.",
-            ) for p, t in late))
+            parts.append(" ".join(tr(lang, "{name} also arrives at {total}, but a lower total is "
+                                           "tied.", name=players[p], total=t) for p, t in late))
         spent = ", ".join(
-            pick(lang, f"{players[p]} must now reach {t + 5}", f"{players[p]} doit viser {t + 5}")
+            tr(lang, "{name} must now reach {number}", name=players[p], number=t + 5)
             for p, t in outcome.spent)
-        parts.append(pick(lang, f"Those totals are spent: {spent}.",
-                          f"Ces totaux sont grillés : {spent}."))
+        parts.append(tr(lang, "Those totals are spent: {spent}.", spent=spent))
     elif outcome.winner is not None:
         who = players[outcome.winner]
-        parts.append(pick(
-            lang,
-            f"{who} arrives at {outcome.winning_total} and wins the round: "
-            f"{_points(outcome.points, lang)}.",
-            f"{who} arrive à {outcome.winning_total} et gagne la manche : "
-            f"{_points(outcome.points, lang)}.",
-        ))
+        parts.append(tr(lang, "{who} arrives at {winning_total} and wins the round: {points}.",
+                              who=who, winning_total=outcome.winning_total,
+                              points=_points(outcome.points, lang)))
         for p, t in outcome.late_arrivals:
-            parts.append(pick(
-                lang,
-                f"{players[p]} also arrives, at {t}, but the lowest total wins.",
-                f"{players[p]} arrive aussi, à {t}, mais c'est le total le plus bas qui gagne.",
-            ))
+            parts.append(tr(lang, "{name} also arrives, at {total}, but the lowest total wins.",
+                                  name=players[p], total=t))
     else:
-        parts.append(pick(lang, "Nobody arrives; the round goes on.",
-                          "Personne n'arrive ; la manche continue."))
+        parts.append(tr(lang, "Nobody arrives; the round goes on."))
     if outcome.match_winner is not None:
         who = players[outcome.match_winner]
         total = outcome.points_after[outcome.match_winner]
-        parts.append(pick(lang, f"{who} wins the match with {total} points!",
-                          f"{who} gagne la partie avec {total} points !"))
+        parts.append(tr(lang, "{who} wins the match with {total} points!", who=who, total=total))
     return " ".join(parts)
 
 
 def short(outcome: DealOutcome, players: Sequence[str], lang: str = "en") -> str:
     """A few words for a score sheet row."""
     if outcome.match_winner is not None:
-        return pick(lang, f"{players[outcome.match_winner]} wins the match",
-                    f"{players[outcome.match_winner]} gagne la partie")
+        return tr(lang, "{winner} wins the match", winner=players[outcome.match_winner])
     if outcome.sweep is not None:
-        return pick(lang, f"sweep by {players[outcome.sweep]}: +{outcome.points}",
-                    f"capot de {players[outcome.sweep]} : +{outcome.points}")
+        return tr(lang, "sweep by {name}: +{points}", name=players[outcome.sweep],
+                  points=outcome.points)
     if outcome.tie is not None:
         who = names(players, outcome.tie.players, lang)
-        return pick(lang, f"tie at {outcome.tie.total} ({who})",
-                    f"égalité à {outcome.tie.total} ({who})")
+        return tr(lang, "tie at {total} ({who})", total=outcome.tie.total, who=who)
     if outcome.winner is not None:
-        return pick(lang,
-                    f"{players[outcome.winner]} wins at {outcome.winning_total}: +{outcome.points}",
-                    f"{players[outcome.winner]} gagne à {outcome.winning_total} : "
-                    f"+{outcome.points}")
+        return tr(lang, "{winner} wins at {winning_total}: +{points}",
+                  winner=players[outcome.winner], winning_total=outcome.winning_total,
+                  points=outcome.points)
     return ""
 
 
@@ -147,10 +104,10 @@ def needs_text(counts: Sequence[int], total: int, lang: str = "en") -> str:
         if is_winning_total(reached):
             items.append(f"{t} (→{reached})")
         else:
-            items.append(f"{t} ({pick(lang, 'sweep', 'capot')})")
+            items.append(f"{t} ({tr(lang, 'sweep')})")
     if len(items) == 1:
         return items[0]
-    return ", ".join(items[:-1]) + pick(lang, " or ", " ou ") + items[-1]
+    return tr(lang, "{items} or {last}", items=", ".join(items[:-1]), last=items[-1])
 
 
 def standings(state: MatchState, lang: str = "en") -> str:

@@ -1,31 +1,25 @@
 """Words for `vicaire serve` refusals."""
 
-ERRORS: dict[str, tuple[str, str]] = {
-    "serve.host": ("cannot listen on {host}: no such address on this computer",
-                   "impossible d'écouter sur {host} : "
-                   "cette adresse n'existe pas sur cet ordinateur"),
-    "serve.port_in_use": ("port {port} is already in use; choose another with --port",
-                          "le port {port} est déjà utilisé ; choisissez-en un autre avec --port"),
-    "serve.permission": ("port {port} needs administrator rights; choose one above 1024",
-                         "le port {port} demande des droits d'administrateur ; "
-                         "choisissez-en un au-dessus de 1024"),
+from scorekeeper.i18n import N_
+
+ERRORS: dict[str, str] = {
+    "serve.host": N_("cannot listen on {host}: no such address on this computer"),
+    "serve.port_in_use": N_("port {port} is already in use; choose another with --port"),
+    "serve.permission": N_("port {port} needs administrator rights; choose one above 1024"),
 }
 
 # Pages and lines of the served app: (english, french).
-PAGES: dict[str, tuple[str, str]] = {
-    "refused.title": ("This link is not valid", "Ce lien n'est pas valable"),
-    "refused.body": ("Ask the scorer for the link or the QR code.",
-                     "Demandez le lien ou le QR code à la personne qui tient la feuille."),
-    "full.title": ("Too many screens are open", "Trop d'écrans sont ouverts"),
-    "full.body": ("Close a tab on another device, then reload this page.",
-                  "Fermez un onglet sur un autre appareil, puis rechargez cette page."),
-    "host.title": ("Wrong address", "Mauvaise adresse"),
-    "host.body": ("Open the address printed by vicaire serve.",
-                  "Ouvrez l'adresse affichée par vicaire serve."),
-    "lost": ("Connection lost. Reconnecting…", "Connexion perdue. Reconnexion…"),
-    "ended": ("Session ended.", "Session terminée."),
-    "restart": ("Start again", "Recommencer"),
-    "starting": ("Starting…", "Démarrage…"),
+PAGES: dict[str, str] = {
+    "refused.title": N_("This link is not valid"),
+    "refused.body": N_("Ask the scorer for the link or the QR code."),
+    "full.title": N_("Too many screens are open"),
+    "full.body": N_("Close a tab on another device, then reload this page."),
+    "host.title": N_("Wrong address"),
+    "host.body": N_("Open the address printed by vicaire serve."),
+    "lost": N_("Connection lost. Reconnecting…"),
+    "ended": N_("Session ended."),
+    "restart": N_("Start again"),
+    "starting": N_("Starting…"),
 }
 
 

@@ -84,7 +84,8 @@ class Folder:
             raise VicaireError("store.not_folder", path=str(self.path)) from None
         except OSError as exc:
             reason = exc.strerror or str(exc)
-            raise VicaireError("store.os", path=str(self.path), reason=reason) from None
+            raise VicaireError("store.os", path=str(self.path), reason=reason,
+                               errno=exc.errno) from None
 
     @contextmanager
     def locked(self) -> Iterator[None]:

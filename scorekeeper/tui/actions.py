@@ -2,8 +2,9 @@
 
 A screen (and the app) lists its actions once, as `ACTIONS`; its Textual bindings, the key
 bar's words, the command palette's entries and the home menu are all drawn from that table,
-so an action's label is written in one place. Labels are (English, French) pairs of plain
-literals, turned into words by `scorekeeper.i18n.pick` in the language being spoken.
+so an action's label is written in one place. Labels are message ids of the catalog
+(`N_("Undo")`; a key bar's short label has the context "key bar", `Nc_("key bar", …)`), said
+in the language being spoken.
 """
 
 from __future__ import annotations
@@ -14,9 +15,7 @@ from typing import Protocol, runtime_checkable
 
 from textual.binding import Binding
 
-from scorekeeper.i18n import pick
-
-Words = tuple[str, str]  # (English, French)
+from scorekeeper.i18n import tr, trc
 
 
 @dataclass(frozen=True)
@@ -33,9 +32,9 @@ class Action:
 
     key: str
     action: str
-    label: Words
-    short: Words | None = None
-    help: Words = ("", "")
+    label: str
+    short: str | None = None
+    help: str = ""
     show: bool = True
     priority: bool = False
     palette: bool = False
@@ -44,19 +43,21 @@ class Action:
 
     def name(self, lang: str) -> str:
         """The full label in `lang`."""
-        return pick(lang, *self.label)
+        return tr(lang, self.label)
 
     def bar_label(self, lang: str) -> str:
         """The words the key bar shows in `lang`."""
-        return pick(lang, *(self.short or self.label))
+        if self.short:
+            return trc(lang, "key bar", self.short)
+        return tr(lang, self.label)
 
     def help_text(self, lang: str) -> str:
-        return pick(lang, *self.help)
+        return tr(lang, self.help) if self.help else ""
 
     def binding(self) -> Binding:
         """The Textual binding (its description is the English short label: Textual's own
         panels read it; the key bar speaks the current language through `bar_label`)."""
-        return Binding(self.key, self.action, (self.short or self.label)[0], show=self.show,
+        return Binding(self.key, self.action, self.short or self.label, show=self.show,
                        priority=self.priority, key_display=self.key_display)
 
 

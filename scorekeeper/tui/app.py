@@ -6,15 +6,16 @@ import asyncio
 import importlib
 import os
 import threading
+from collections.abc import Iterable
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from textual import work
-from textual.app import App
+from textual.app import App, SystemCommand
 from textual.screen import Screen
 
 from scorekeeper.errors import VicaireError
-from scorekeeper.i18n import LANGS, detect_lang, pick
+from scorekeeper.i18n import LANGS, detect_lang, tr, trc
 from scorekeeper.i18n.errors import error_text, notice_text
 from scorekeeper.tui.actions import bindings_of, find
 from scorekeeper.tui.app_actions import APP_ACTIONS
@@ -158,7 +159,7 @@ class VicaireApp(App[None]):
         notices = list(getattr(self._history, "notices", []) or [])  # (if it is open)
         for notice in notices[self._notices_shown:]:
             text = notice_text(notice, self.lang)
-            self.notify(text, title=pick(self.lang, "History", "Historique"),
+            self.notify(text, title=tr(self.lang, "History"),
                         severity="warning", timeout=15, markup=False)
         self._notices_shown = len(notices)
 
@@ -181,8 +182,7 @@ class VicaireApp(App[None]):
         if self.board:  # the spectators' board (perhaps served to many) writes nothing
             return
         if not save_settings(self.folder, self.settings):
-            self.notify(pick(self.lang, "Could not save the settings.",
-                             "Impossible d'enregistrer les réglages."), severity="warning")
+            self.notify(tr(self.lang, "Could not save the settings."), severity="warning")
 
     def set_lang(self, lang: str) -> None:
         """Speak `lang` from now on, remember it, and redraw the screens in it."""
@@ -260,7 +260,7 @@ class VicaireApp(App[None]):
             state, _records = simulate_match(random.randrange(1 << 30))
             return self.history.create(state.match, name="", simulated=True)
 
-        self.notify(pick(self.lang, "Bots are playing a match…", "Les robots jouent une partie…"))
+        self.notify(tr(self.lang, "Bots are playing a match…"))
         try:
             stored = await asyncio.to_thread(play)
         except VicaireError as exc:
@@ -272,7 +272,7 @@ class VicaireApp(App[None]):
         try:
             screen_class = getattr(importlib.import_module(module), name)
         except (ImportError, AttributeError):
-            self.notify(pick(self.lang, "Not available yet.", "Pas encore disponible."))
+            self.notify(tr(self.lang, "Not available yet."))
             return
         self.push_screen(screen_class())
 
@@ -294,6 +294,44 @@ class VicaireApp(App[None]):
     def action_board(self) -> None:
         """The large-print scoreboard of the match in progress, following it live."""
         self._push_lazy("scorekeeper.tui.screens.board", "BoardScreen")
+
+    # Textual's own words, in the app's language (scorekeeper/tui/textual_words.py).
+
+    def get_system_commands(self, screen: Screen) -> Iterable[SystemCommand]:
+        from scorekeeper.tui.textual_words import system_commands
+
+        return system_commands(self, screen, self.lang)
+
+    def action_command_palette(self) -> None:
+        from textual.command import CommandPalette
+
+        from scorekeeper.tui.textual_words import Palette
+
+        if self.use_command_palette and not CommandPalette.is_open(self):
+            self.push_screen(Palette(self.lang, id="--command-palette"))
+
+    def search_themes(self) -> None:
+        from textual.theme import ThemeProvider
+
+        from scorekeeper.tui.textual_words import Palette
+
+        self.push_screen(Palette(self.lang, trc(self.lang, "textual", "Search for themes…"),
+                                 providers=[ThemeProvider]))
+
+    def action_show_help_panel(self) -> None:
+        from scorekeeper.tui.textual_words import translate_bindings as textual_bindings
+
+        textual_bindings([self, *self.screen.walk_children(with_self=True)], self.lang)
+        super().action_show_help_panel()
+
+    def action_help_quit(self) -> None:
+        from scorekeeper.tui.textual_words import quit_hint
+
+        for key, active in self.active_bindings.items():
+            if active.binding.action in ("quit", "app.quit"):
+                message, title = quit_hint(self.lang, key)
+                self.notify(message, title=title)
+                return
 
 
 def _folder_of(folder: str | Path | None) -> Path:

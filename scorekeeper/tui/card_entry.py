@@ -6,7 +6,7 @@ from __future__ import annotations
 import re
 
 from scorekeeper.errors import VicaireError
-from scorekeeper.i18n import pick
+from scorekeeper.i18n import tr
 from scorekeeper.i18n.cards import RANKS_EN, RANKS_FR
 from scorekeeper.rules.cards import parse_card
 from scorekeeper.rules.play import PLAYERS
@@ -37,19 +37,16 @@ def read_trick(text: str, lang: str = "en") -> list[int]:
     if len(tokens) == 1 and (joined := _JOINED.fullmatch(tokens[0])):
         tokens = list(joined.groups())
     if not tokens:
-        raise BadTrick(pick(lang, "Type the three cards of the trick, e.g. AH 7S KS.",
-                            "Tapez les trois cartes du pli, par ex. AH 7S KS."))
+        raise BadTrick(tr(lang, "Type the three cards of the trick, e.g. AH 7S KS."))
     cards = []
     for token in tokens:
         try:
             cards.append(read_card(token))
         except VicaireError:
-            raise BadTrick(pick(
-                lang, f"{token[:12]} is not a card: codes are like AH, 10S, 7C (R D V = K Q J).",
-                f"{token[:12]} n'est pas une carte : codes du type AH, 10S, 7C, RH (roi).")
+            raise BadTrick(tr(lang, "{token} is not a card: codes are like AH, 10S, 7C (R D V = "
+                                    "K Q J).", token=token[:12])
             ) from None
     if len(cards) != PLAYERS:
-        raise BadTrick(pick(lang, f"A trick is 3 cards, one per player; you typed {len(cards)}.",
-                            f"Un pli compte 3 cartes, une par joueur ; vous en avez tapé "
-                            f"{len(cards)}."))
+        raise BadTrick(tr(lang, "A trick is 3 cards, one per player; you typed {count}.",
+                                count=len(cards)))
     return cards

@@ -7,7 +7,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from scorekeeper.errors import VicaireError
-from scorekeeper.i18n import pick
+from scorekeeper.i18n import tr
 from scorekeeper.i18n.errors import error_text
 from scorekeeper.rules.model import PLAYERS, TRICKS, Deal, validate_deal
 
@@ -63,8 +63,7 @@ def read_deal(text: str, lang: str = "en") -> Reading:
         return Reading()
     numbers = _numbers(text)
     if numbers is None:
-        return Reading(error=pick(lang, "type the tricks as numbers, e.g. 4 3 3",
-                                  "tapez les plis en chiffres, par exemple 4 3 3"))
+        return Reading(error=tr(lang, "type the tricks as numbers, e.g. 4 3 3"))
     for value in numbers:
         if value > TRICKS:
             return Reading(tuple(numbers), error=error_text(

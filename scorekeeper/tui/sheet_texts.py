@@ -8,7 +8,8 @@ from typing import Any
 from rich.text import Text
 from textual.suggester import Suggester
 
-from scorekeeper.i18n import pick
+from scorekeeper.i18n import tr
+from scorekeeper.i18n.styled import styled
 from scorekeeper.rules.scoring import MatchState
 from scorekeeper.tui.entry import deal_words, read_deal
 from scorekeeper.tui.undo import AddDeal, Change
@@ -22,24 +23,20 @@ def sheet_status(stored: Any, lang: str) -> Text:
         text.append(stored.name, style="bold")
         text.append("  ·  ")
     if state.finished and state.winner is not None:
-        text.append(pick(lang, f"Match won by {players[state.winner]}",
-                         f"Partie gagnée par {players[state.winner]}"), style="bold")
-        text.append(pick(lang, " — ctrl+e to correct a deal, Esc to leave",
-                         " — ctrl+e pour corriger une donne, Échap pour sortir"))
+        text.append(tr(lang, "Match won by {winner}", winner=players[state.winner]), style="bold")
+        text.append(" — " + tr(lang, "ctrl+e to correct a deal, Esc to leave"))
         return text
     if stored.status == "abandoned":
-        text.append(pick(lang, "Abandoned match (read only)", "Partie abandonnée (lecture)"))
+        text.append(tr(lang, "Abandoned match (read only)"))
         return text
     cur = state.current
-    text.append(pick(lang, f"Round {cur.number}", f"Manche {cur.number}"), style="bold")
-    text.append(pick(lang, f" · deal {len(state.outcomes) + 1} · ",
-                     f" · donne {len(state.outcomes) + 1} · "))
-    text.append(players[cur.dealer], style="bold")
-    text.append(pick(lang, " deals, ", " donne, "))
-    text.append(players[cur.leader], style="bold")
-    text.append(pick(lang, " leads", " entame"))
-    text.append(pick(lang, f" · target {state.match.rules.target}",
-                     f" · objectif {state.match.rules.target}"), style="dim")
+    text.append_text(styled(lang, "{round} · deal {number} · {dealer} deals, {leader} leads",
+                            {"round": "bold", "dealer": "bold", "leader": "bold"},
+                            round=tr(lang, "Round {number}", number=cur.number),
+                            number=len(state.outcomes) + 1, dealer=players[cur.dealer],
+                            leader=players[cur.leader]))
+    text.append(" · " + tr(lang, "target {target}", target=state.match.rules.target),
+                style="dim")
     return text
 
 
@@ -47,29 +44,22 @@ def entry_hint(state: MatchState, value: str, simulated: Any, lang: str) -> tupl
     """The hint for what is typed (`value`) and its kind: "error", "ready" or "" (a guide)."""
     players = state.players
     if state.finished:
-        return pick(lang, "The match is over.", "La partie est finie."), ""
+        return tr(lang, "The match is over."), ""
     reading = read_deal(value, lang)
     if reading.error:
         return Text("✗ " + reading.error), "error"
     if reading.deal is not None:
-        text = Text("✓ " + pick(lang, "Enter records ", "Entrée enregistre "))
-        for p in range(3):
-            text.append(f"{players[p]} {reading.deal[p]}", style="bold")
-            text.append(", " if p < 2 else "")
+        deal = ", ".join(f"{players[p]} {reading.deal[p]}" for p in range(3))
+        text = Text("✓ ").append_text(styled(lang, "Enter records {deal}", {"deal": "bold"},
+                                             deal=deal))
         if reading.offered:
-            text.append(pick(lang, "  (→ fills in the third)", "  (→ complète le troisième)"),
-                        style="dim")
+            text.append("  " + tr(lang, "(→ fills in the third)"), style="dim")
         if simulated is not None and tuple(reading.deal) == tuple(simulated.counts):
-            text.append(pick(lang, "  · simulated: ctrl+o shows its tricks",
-                             "  · simulée : ctrl+o montre ses plis"), style="dim")
+            text.append("  · " + tr(lang, "simulated: ctrl+o shows its tricks"), style="dim")
         return text, "ready"
-    text = Text(pick(lang, "Tricks of ", "Plis de "))
-    for p in range(3):
-        text.append(players[p], style="bold")
-        text.append(", " if p < 1 else (pick(lang, " and ", " et ") if p == 1 else ""))
-    text.append(pick(lang, ", 0 to 10 each, 10 in all.  ↑ table · ctrl+e correct",
-                     ", de 0 à 10 chacun, 10 en tout.  ↑ tableau · ctrl+e corriger"),
-                style="dim")
+    text = styled(lang, "Tricks of {names}, 0 to 10 each, 10 in all.", {"names": "bold"},
+                  names=list(players))
+    text.append("  " + tr(lang, "↑ table · ctrl+e correct"), style="dim")
     return text, ""
 
 
@@ -79,13 +69,12 @@ def undo_message(change: Change, undoing: bool, lang: str) -> str:
     if isinstance(change, AddDeal):
         deal = deal_words(change.deal)
         if undoing:
-            return pick(lang, f"Deal {number} removed.", f"Donne {number} retirée.")
-        return pick(lang, f"Deal {number} recorded again: {deal}.",
-                    f"Donne {number} rétablie : {deal}.")
+            return tr(lang, "Deal {number} removed.", number=number)
+        return tr(lang, "Deal {number} recorded again: {deal}.", number=number, deal=deal)
     deal = deal_words(change.before if undoing else change.after)
     if undoing:
-        return pick(lang, f"Deal {number} back to {deal}.", f"Donne {number} remise à {deal}.")
-    return pick(lang, f"Deal {number} set to {deal} again.", f"Donne {number} remise à {deal}.")
+        return tr(lang, "Deal {number} back to {deal}.", number=number, deal=deal)
+    return tr(lang, "Deal {number} set to {deal} again.", number=number, deal=deal)
 
 
 class DealSuggester(Suggester):

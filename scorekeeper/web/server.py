@@ -22,7 +22,7 @@ import jinja2
 from aiohttp import web
 from textual_serve.server import Server
 
-from scorekeeper.i18n import LANGS, pick
+from scorekeeper.i18n import LANGS, tr
 from scorekeeper.i18n.serve import PAGES, accepted_lang
 from scorekeeper.web.guard import SCORER, Guard
 from scorekeeper.web.tab import Tab
@@ -41,14 +41,14 @@ GOING_AWAY = 1012  # websocket close code "service restart": the page reconnects
 
 
 def words(lang: str) -> dict[str, str]:
-    return {key.replace(".", "_"): pick(lang, *text) for key, text in PAGES.items()}
+    return {key.replace(".", "_"): tr(lang, text) for key, text in PAGES.items()}
 
 
 def short_page(status: int, what: str) -> web.Response:
     """A refusal in both languages, readable on a phone, naming no other host."""
     parts = []
     for lang in LANGS:
-        title, body = (html.escape(pick(lang, *PAGES[f"{what}.{part}"]), quote=False)
+        title, body = (html.escape(tr(lang, PAGES[f'{what}.{part}']), quote=False)
                        for part in ("title", "body"))
         parts.append(f'<section lang="{lang}"><h1>{title}</h1><p>{body}</p></section>')
     page = ('<!DOCTYPE html><html><head><meta charset="utf-8"><meta name="viewport" '
@@ -75,7 +75,7 @@ class VicaireServer(Server):
         self.lang = lang
         self.max_sessions = max_sessions
         self.tabs: dict[Tab, web.WebSocketResponse] = {}
-        self.warm: dict[tuple[str, str], Tab] = {}  # apps started ahead, by (role, language)
+        self.warm: dict[str, Tab] = {}  # apps started ahead, by (role, language)
         self.warming: set[tuple[str, str]] = set()
         self.stopping = False
 

@@ -72,8 +72,8 @@ def test_the_csv_sheet_is_the_same_bytes_from_the_cli_and_the_app(vicaire, db, t
         assert lines[0].startswith("Deal,Round,Dealer,'=cmd() tricks,Bruno tricks,")
         assert lines[-2] == "Match points,,,,,,,,,50,0,0,'=cmd() wins the match"
     else:
-        assert lines[0].startswith("Donne,Manche,Donneur,plis =cmd(),plis Bruno,")
-        assert lines[-2] == "Points de la partie,,,,,,,,,50,0,0,'=cmd() gagne la partie"
+        assert lines[0].startswith("Donne;Manche;Donneur;plis =cmd();plis Bruno;")
+        assert lines[-2] == "Points de la partie;;;;;;;;;50;0;0;'=cmd() gagne la partie"
 
 
 def test_the_match_file_has_a_name_only_when_the_match_has_one(vicaire, db, tmp_path):

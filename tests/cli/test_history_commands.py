@@ -85,7 +85,7 @@ def test_undo_and_edit_say_what_changed(run):
     assert "Deal 3 (2 4 4) removed." in run("undo").stdout
     for number in ("0", "3", "-1", "x", "99999999999999999999"):
         err = run("edit", match_id, number, "4", "3", "3", ok=False).stderr
-        assert "there is no deal" in err and "2 deal(s)" in err
+        assert "there is no deal" in err and "2 deals" in err
     shown = json.loads(run("show", match_id, "--json").stdout)
     assert [d["tricks"] for d in shown["deals"]] == [[4, 3, 3], [5, 3, 2]]
 

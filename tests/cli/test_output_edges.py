@@ -243,7 +243,7 @@ def test_a_reader_that_stops_early_ends_the_command_quietly(vicaire, command):
 def test_expect_deals_makes_a_retried_add_safe(vicaire, match_id):
     vicaire("add", match_id, "6", "2", "2", "--expect-deals", "1")
     err = vicaire("add", match_id, "6", "2", "2", "--expect-deals", "1", ok=False).stderr
-    assert err == f"vicaire: match {match_id} has 2 deal(s), not 1; nothing was recorded\n"
+    assert err == f"vicaire: match {match_id} has 2 deals, not 1; nothing was recorded\n"
     assert vicaire.deals(match_id) == [[4, 3, 3], [6, 2, 2]]
 
 

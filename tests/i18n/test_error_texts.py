@@ -59,7 +59,7 @@ def test_an_error_is_data_and_i18n_says_it():
     err = VicaireError("deal.sum", deal=2, total=11)
     assert str(err) == "deal.sum(deal=2, total=11)"
     assert error_text(err, "en").startswith("deal 2: ")
-    assert error_text(err, "fr").startswith("donne 2 : ")
+    assert error_text(err, "fr").startswith("donne 2\u00a0: ")
 
 
 def test_a_notice_reason_is_put_in_words():

@@ -15,7 +15,7 @@ def test_round_won_sentence():
     assert sentences((4, 3, 3), (6, 2, 2))[-1] == (
         "Amélie arrives at 10 and wins the round: 50 points.")
     assert sentences((4, 3, 3), (6, 2, 2), lang="fr")[-1] == (
-        "Amélie arrive à 10 et gagne la manche : 50 points.")
+        "Amélie arrive à 10 et gagne la manche\u00a0: 50 points.")
 
 
 def test_tie_sentence_names_the_rule_and_what_each_must_reach():
@@ -24,7 +24,7 @@ def test_tie_sentence_names_the_rule_and_what_each_must_reach():
     assert "Chloé also arrives at 20, but a lower total is tied." in text
     assert "Amélie must now reach 15, Bruno must now reach 15, Chloé must now reach 25" in text
     fr = sentences((5, 5, 0), (5, 5, 0), lang="fr")[-1]
-    assert fr.startswith("Égalité : Amélie et Bruno arrivent ensemble à 10")
+    assert fr.startswith("Égalité\u00a0: Amélie et Bruno arrivent ensemble à 10")
 
 
 def test_sweep_and_match_won_sentences():

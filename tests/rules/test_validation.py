@@ -32,7 +32,7 @@ def test_french_message():
     with pytest.raises(VicaireError) as err:
         validate_deal((4, 3, 4), 2)
     assert error_text(err.value, "fr") == (
-        "donne 2 : les plis font 11 en tout ; une donne en compte exactement 10")
+        "donne 2\u00a0: les plis font 11 en tout\u00a0; une donne en compte exactement 10")
 
 
 def test_adding_a_bad_deal_changes_nothing():

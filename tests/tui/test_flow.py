@@ -113,7 +113,7 @@ async def test_a_match_from_setup_to_the_win(folder):
         assert "Amélie wins the match!" in text
         assert "Final standings" in text
         assert "1. Amélie  70 points" in text
-        assert "2 rounds in 5 deals, 1 tie(s)" in text
+        assert "2 rounds in 5 deals, 1 tie." in text
         await pilot.press("enter")
         await settle(pilot)
         assert sheet.query_one("#entry", Input).disabled

@@ -28,7 +28,7 @@ def test_both_texts_explain_every_rule_of_the_spec() -> None:
         assert words in english
     for words in ("## Arriver", "## Le total le plus bas gagne", "## Égalités et totaux grillés",
                   "## Le capot", "## Les points", "**500 points**", "## Places et donne",
-                  "## Ce qu'il faut à un joueur", "## Variantes", "*Exemple : égalité à 10.*",
+                  "## Ce qu'il faut à un joueur", "## Variantes", "*Exemple\u00a0: égalité à 10.*",
                   "3 (→10), 8 (→15) ou 10 (capot)"):
         assert words in french
 

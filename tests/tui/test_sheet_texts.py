@@ -23,6 +23,6 @@ def test_the_hint_guides_then_confirms_then_refuses():
 def test_undo_and_redo_say_what_they_did_in_both_languages():
     add, edit = AddDeal(3, (4, 3, 3)), EditDeal(2, (4, 3, 3), (5, 3, 2))
     assert undo_message(add, True, "en") == "Deal 3 removed."
-    assert undo_message(add, False, "fr") == "Donne 3 rétablie : 4 3 3."
+    assert undo_message(add, False, "fr") == "Donne 3 rétablie\u00a0: 4 3 3."
     assert undo_message(edit, True, "en") == "Deal 2 back to 4 3 3."
     assert undo_message(edit, False, "en") == "Deal 2 set to 5 3 2 again."

@@ -15,9 +15,10 @@ from textual.css.query import NoMatches
 from textual.widgets import Static
 
 from scorekeeper.errors import VicaireError
-from scorekeeper.i18n import pick
+from scorekeeper.i18n import N_, tr
 from scorekeeper.i18n.errors import error_text
 from scorekeeper.i18n.outcomes import explain
+from scorekeeper.i18n.styled import styled
 from scorekeeper.tui.actions import Action
 from scorekeeper.tui.screens.base import VicaireScreen
 from scorekeeper.tui.widgets.keybar import KeyBar
@@ -29,7 +30,7 @@ class BoardScreen(VicaireScreen):
     """Totals, needs, dealer and match points of the latest unfinished match, refreshed live."""
 
     CSS_PATH = "board.tcss"
-    ACTIONS = (Action("escape", "back", ("Back", "Retour")),)
+    ACTIONS = (Action("escape", "back", N_("Back")),)
 
     def __init__(self) -> None:
         super().__init__(id="board")
@@ -86,8 +87,7 @@ class BoardScreen(VicaireScreen):
         odds = self.query_one(OddsLine)
         if self.stored is None:
             panels.display = odds.display = False
-            title.update(Text(pick(lang, "No match in progress. This board follows the next one.",
-                                   "Aucune partie en cours. Ce tableau suivra la prochaine.")))
+            title.update(Text(tr(lang, "No match in progress. This board follows the next one.")))
             last.update("")
             return
         state = self.stored.state
@@ -95,22 +95,23 @@ class BoardScreen(VicaireScreen):
         head = Text(self.stored.name or " · ".join(state.players), style="bold")
         cur = state.current
         if state.finished and state.winner is not None:
-            head.append(pick(lang, "  —  match won by ", "  —  partie gagnée par "))
-            head.append(state.players[state.winner], style="bold")
+            head.append("  —  ")
+            head.append_text(styled(lang, "match won by {winner}", {"winner": "bold"},
+                                    winner=state.players[state.winner]))
         else:
             deal = len(state.outcomes) + 1
-            head.append(pick(lang, f"  —  round {cur.number} · deal {deal}",
-                             f"  —  manche {cur.number} · donne {deal}"))
+            head.append("  —  " + tr(lang, "round {number} · deal {deal}", number=cur.number,
+                                     deal=deal))
         title.update(head)
         for panel in self.query(PlayerPanel):
             panel.show(state, lang)
         odds.show(state, lang, closed=self.stored.status == "abandoned")
         if state.outcomes:
             o = state.outcomes[-1]
-            last.update(Text(pick(lang, f"Deal {o.number}: ", f"Donne {o.number} : ")
-                             + explain(o, state.players, lang)))
+            last.update(Text(tr(lang, "Deal {number}: {what}", number=o.number,
+                                what=explain(o, state.players, lang))))
         else:
-            last.update(Text(pick(lang, "No deal yet.", "Aucune donne pour l'instant.")))
+            last.update(Text(tr(lang, "No deal yet.")))
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         """No way back from a spectators' board: its Esc is neither shown nor active."""

@@ -19,9 +19,10 @@ from textual.app import ComposeResult
 from textual.widgets import Input, Label, Static
 
 from scorekeeper.errors import VicaireError
-from scorekeeper.i18n import pick
+from scorekeeper.i18n import N_, tr, tr_n
 from scorekeeper.i18n.cards import card_label, problem_text
 from scorekeeper.i18n.errors import error_text
+from scorekeeper.i18n.styled import styled
 from scorekeeper.rules.audit import Audit, audit
 from scorekeeper.rules.cards import code
 from scorekeeper.rules.play import PLAYERS, TRICKS
@@ -33,10 +34,10 @@ from scorekeeper.tui.screens.deal_view import TricksTable, counts_text
 from scorekeeper.tui.widgets.keybar import KeyBar
 
 ACTIONS: tuple[Action, ...] = (
-    Action("ctrl+z", "undo_trick", ("Undo trick", "Annuler le pli"), priority=True),
-    Action("ctrl+s", "send", ("Send to sheet", "Vers la feuille"), priority=True),
-    Action("ctrl+r", "next_dealer", ("Dealer", "Donneur"), priority=True),
-    Action("escape", "back", ("Back", "Retour")),
+    Action("ctrl+z", "undo_trick", N_("Undo trick"), priority=True),
+    Action("ctrl+s", "send", N_("Send to sheet"), priority=True),
+    Action("ctrl+r", "next_dealer", N_("Dealer"), priority=True),
+    Action("escape", "back", N_("Back")),
 )
 
 class CheckDealScreen(VicaireScreen[tuple[int, int, int] | None]):
@@ -67,8 +68,7 @@ class CheckDealScreen(VicaireScreen[tuple[int, int, int] | None]):
         yield Static("", id="check-spacer")
         yield Static("", id="check-prompt")
         yield Input(id="check-entry", max_length=40, select_on_focus=False,
-                    placeholder=pick(self.lang, "three cards in play order, e.g. AH 7S KS",
-                                     "trois cartes dans l'ordre du jeu, ex. AH 7S KS"))
+                    placeholder=tr(self.lang, "three cards in play order, e.g. AH 7S KS"))
         yield Label("", id="check-message")
         yield KeyBar()
 
@@ -108,12 +108,12 @@ class CheckDealScreen(VicaireScreen[tuple[int, int, int] | None]):
 
     def show(self) -> None:
         lang, players = self.lang, self.players
-        status = Text(pick(lang, "Check a deal", "Vérifier une donne"), style="bold")
+        status = Text(tr(lang, "Check a deal"), style="bold")
         status.append(" · ")
-        status.append(players[self.dealer], style="bold")
-        status.append(pick(lang, " deals", " donne"))
-        status.append(pick(lang, f" · {len(self.tricks)} of {TRICKS} tricks",
-                           f" · {len(self.tricks)} plis sur {TRICKS}"), style="dim")
+        status.append_text(styled(lang, "{dealer} deals", {"dealer": "bold"},
+                                  dealer=players[self.dealer]))
+        status.append(" · " + tr_n(lang, "{count} of {total} tricks", "{count} of {total} tricks",
+                                   len(self.tricks), total=TRICKS), style="dim")
         self.query_one("#check-status", Static).update(status)
         problems = self.problems()
         self.query_one(TricksTable).show_tricks(
@@ -135,40 +135,23 @@ class CheckDealScreen(VicaireScreen[tuple[int, int, int] | None]):
     def prompt(self) -> Text:
         lang, players = self.lang, self.players
         if self.done:
-            text = Text()
-            text.append(pick(lang, "All 10 tricks are in. ", "Les 10 plis sont là. "),
-                        style="bold")
+            text = Text(tr(lang, "All 10 tricks are in."), style="bold")
+            text.append(" ")
             if self.can_send:
-                text.append(pick(lang, "Enter (or ctrl+s) sends ", "Entrée (ou ctrl+s) envoie "))
-                text.append_text(self._counts_words())
-                text.append(pick(lang, " to the score sheet.", " vers la feuille de marque."))
+                counts = " · ".join(f"{name} {self.counts[p]}"
+                                    for p, name in enumerate(self.players))
+                text.append_text(styled(lang, "Enter (or ctrl+s) sends {counts} to the score "
+                                              "sheet.", {"counts": "bold"}, counts=counts))
             else:
-                text.append(pick(lang, "No match in progress to send the counts to.",
-                                 "Aucune partie en cours où envoyer les plis."))
-            text.append(pick(lang, "  ctrl+z undoes the last trick.",
-                             "  ctrl+z annule le dernier pli."), style="dim")
+                text.append(tr(lang, "No match in progress to send the counts to."))
+            text.append("  " + tr(lang, "ctrl+z undoes the last trick."), style="dim")
             return text
         leader = self.leader
-        text = Text()
-        text.append(pick(lang, f"Trick {len(self.tricks) + 1} · ",
-                         f"Pli {len(self.tricks) + 1} · "), style="bold")
-        text.append(players[leader], style="bold")
-        text.append(pick(lang, " leads. Cards of ", " entame. Cartes de "))
-        for i in range(PLAYERS):
-            if i:
-                text.append(", ")
-            text.append(players[(leader + i) % PLAYERS])
-        text.append(pick(lang, " in this order, then Enter", " dans cet ordre, puis Entrée"))
-        return text
-
-    def _counts_words(self) -> Text:
-        text = Text()
-        for p, name in enumerate(self.players):
-            if p:
-                text.append(" · ")
-            text.append(name, style="bold")
-            text.append(f" {self.counts[p]}")
-        return text
+        return styled(lang, "{trick} · {leader} leads. Cards of {order} in this order, then Enter",
+                      {"trick": "bold", "leader": "bold"},
+                      trick=tr(lang, "Trick {number}", number=len(self.tricks) + 1),
+                      leader=players[leader],
+                      order=", ".join(players[(leader + i) % PLAYERS] for i in range(PLAYERS)))
 
     def say(self, message: str | Text, kind: str = "") -> None:
         label = self.query_one("#check-message", Label)
@@ -183,8 +166,7 @@ class CheckDealScreen(VicaireScreen[tuple[int, int, int] | None]):
         lang = self.lang
         if self.done:
             if event.value.strip():
-                self.say(pick(lang, "All 10 tricks are in: ctrl+z undoes the last one.",
-                              "Les 10 plis sont là : ctrl+z annule le dernier."), "error")
+                self.say(tr(lang, "All 10 tricks are in: ctrl+z undoes the last one."), "error")
                 self.app.bell()
             else:
                 self.action_send()
@@ -201,18 +183,22 @@ class CheckDealScreen(VicaireScreen[tuple[int, int, int] | None]):
         event.input.value = ""
         trick = self.result.tricks[-1]
         number = len(self.tricks)
-        message = Text("✓ " + pick(lang, f"Trick {number}: ", f"Pli {number} : "))
-        if trick.winner is not None:
+        message = Text("✓ ")
+        if trick.winner is None:
+            message.append(tr(lang, "Trick {number}.", number=number))
+        else:
             won = trick.cards[(trick.winner - trick.leader) % PLAYERS]
-            message.append(self.players[trick.winner], style="bold")
-            message.append(pick(lang, " wins", " gagne"))
+            winner = self.players[trick.winner]
             if won is not None:
-                message.append(pick(lang, " with ", " avec ") + card_label(won, lang))
-            message.append(".")
+                message.append_text(styled(lang, "Trick {number}: {winner} wins with {card}.",
+                                           {"winner": "bold"}, number=number, winner=winner,
+                                           card=card_label(won, lang)))
+            else:
+                message.append_text(styled(lang, "Trick {number}: {winner} wins.",
+                                           {"winner": "bold"}, number=number, winner=winner))
         fresh = [p for p in self.problems() if p.trick == number]
         if fresh:
-            message.append(pick(lang, "  Broken rule: see above.", "  Règle enfreinte : voir "
-                                "plus haut."), style="bold")
+            message.append("  " + tr(lang, "Broken rule: see above."), style="bold")
         self.show()
         self.say(message, "error" if fresh else "ok")
 
@@ -230,26 +216,23 @@ class CheckDealScreen(VicaireScreen[tuple[int, int, int] | None]):
     def action_undo_trick(self) -> None:
         lang = self.lang
         if not self.tricks:
-            self.say(pick(lang, "No trick to undo.", "Aucun pli à annuler."), "error")
+            self.say(tr(lang, "No trick to undo."), "error")
             return
         removed = self.tricks.pop()
         self._check()
         self.show()
         cards = " ".join(card_label(read_card(c), lang) for c in removed)
-        self.say(pick(lang, f"Trick {len(self.tricks) + 1} ({cards}) removed.",
-                      f"Pli {len(self.tricks) + 1} ({cards}) retiré."))
+        self.say(tr(lang, "Trick {number} ({cards}) removed.", number=len(self.tricks) + 1,
+                          cards=cards))
 
     def action_send(self) -> None:
         lang = self.lang
         if not self.can_send:
-            self.say(pick(lang, "No match in progress to send the counts to.",
-                          "Aucune partie en cours où envoyer les plis."), "error")
+            self.say(tr(lang, "No match in progress to send the counts to."), "error")
             return
         if not self.done:
-            self.say(pick(lang, f"{len(self.tricks)} of 10 tricks so far: the counts go to the "
-                                f"sheet once all 10 are in.",
-                          f"{len(self.tricks)} plis sur 10 : les plis partent vers la feuille "
-                          f"quand les 10 sont là."), "error")
+            self.say(tr(lang, "{count} of 10 tricks so far: the counts go to the sheet once all "
+                              "10 are in.", count=len(self.tricks)), "error")
             return
         self.dismiss(self.counts)
 
@@ -276,7 +259,7 @@ def open_check_deal(app: Any) -> None:
             app.notify(error_text(exc, lang), severity="error", markup=False)
             return
         if stored is None:
-            players = tuple(pick(lang, f"Player {i}", f"Joueur {i}") for i in (1, 2, 3))
+            players = tuple(tr(lang, "Player {index}", index=i) for i in (1, 2, 3))
             app.push_screen(CheckDealScreen(players, 0, can_send=False, fixed_dealer=False))
             return
         match_id = stored.id

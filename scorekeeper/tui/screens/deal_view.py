@@ -16,8 +16,9 @@ from textual.containers import Vertical
 from textual.screen import ModalScreen
 from textual.widgets import DataTable, Label, Static
 
-from scorekeeper.i18n import pick
+from scorekeeper.i18n import tr
 from scorekeeper.i18n.cards import card_label
+from scorekeeper.i18n.styled import styled
 from scorekeeper.rules.cards import cards_of
 from scorekeeper.rules.play import DealRecord
 from scorekeeper.sim.bots import aim
@@ -48,7 +49,7 @@ def hand_text(mask: int, lang: str) -> Text:
 
 def counts_text(players: Sequence[str], counts: Sequence[int], lang: str) -> Text:
     """'Tricks taken: Amélie 4 · Bruno 3 · Chloé 3', names literal and bold."""
-    text = Text(pick(lang, "Tricks taken: ", "Plis faits : "))
+    text = Text(tr(lang, "Tricks taken: "))
     for p, name in enumerate(players):
         if p:
             text.append(" · ")
@@ -72,7 +73,7 @@ class TricksTable(DataTable):
         for index, name in enumerate(self.players):
             self.add_column(Text(name, overflow="ellipsis", no_wrap=True), key=f"p{index}",
                             width=max(8, min(len(name), 14)))
-        self.add_column(pick(self.lang, "Winner", "Gagnant"), key="winner")
+        self.add_column(tr(self.lang, "Winner"), key="winner")
 
     def show_tricks(self, tricks: Iterable[tuple[int, Sequence[int | None], int | None]],
                     flagged: Iterable[tuple[int, int]] = ()) -> None:
@@ -117,11 +118,9 @@ class DealViewScreen(ModalScreen[None]):
     def compose(self) -> ComposeResult:
         record, players, lang = self.record, self.players, self.lang
         width = max(len(n) for n in players) + 2
-        title = Text(pick(lang, "Simulated deal · ", "Donne simulée · "))
-        title.append(players[record.dealer], style="bold")
-        title.append(pick(lang, " deals, ", " donne, "))
-        title.append(players[(record.dealer + 1) % 3], style="bold")
-        title.append(pick(lang, " leads", " entame"))
+        title = styled(lang, "Simulated deal · {dealer} deals, {leader} leads",
+                       {"dealer": "bold", "leader": "bold"}, dealer=players[record.dealer],
+                       leader=players[(record.dealer + 1) % 3])
         with Vertical(classes="dialog"):
             yield Label(title, classes="dialog-title")
             for p, name in enumerate(players):
@@ -129,20 +128,18 @@ class DealViewScreen(ModalScreen[None]):
                 line.append_text(hand_text(record.hands[p], lang))
                 if self.needs is not None:
                     target = aim(self.needs[p])
-                    line.append(pick(lang, "  aims at ", "  vise ") + (
-                        str(target) if target is not None else "—"), style="dim")
+                    line.append("  " + tr(lang, "aims at {target}", target=(
+                        str(target) if target is not None else "—")), style="dim")
                 yield Static(line, classes="deal-hand")
-            ecart = Text(pick(lang, "Écart", "Écart").ljust(width), style="dim")
+            ecart = Text(tr(lang, "Écart").ljust(width), style="dim")
             for card in cards_of(record.ecart):
                 ecart.append_text(card_text(card, lang))
                 ecart.append(" ")
             yield Static(ecart, classes="deal-hand")
             yield TricksTable(players, lang, id="deal-tricks")
             yield Static(counts_text(players, record.counts, lang), classes="deal-counts")
-            yield Static(pick(lang, "The counts are in the entry line: Enter there records "
-                                    "them. Esc closes.",
-                              "Les plis sont dans la ligne de saisie : Entrée les y "
-                              "enregistre. Échap ferme."), classes="deal-close")
+            yield Static(tr(lang, "The counts are in the entry line: Enter there records them. "
+                                  "Esc closes."), classes="deal-close")
 
     def on_mount(self) -> None:
         self.query_one(TricksTable).show_tricks(

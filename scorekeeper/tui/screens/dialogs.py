@@ -10,8 +10,9 @@ from textual.containers import Horizontal, Vertical
 from textual.screen import ModalScreen
 from textual.widgets import Button, Label, Static
 
-from scorekeeper.i18n import pick
+from scorekeeper.i18n import tr, tr_n
 from scorekeeper.i18n.outcomes import explain, needs_text, standings
+from scorekeeper.i18n.styled import styled
 from scorekeeper.rules.scoring import DealOutcome, MatchState
 
 
@@ -36,9 +37,8 @@ class ConfirmDialog(ModalScreen[bool]):
         with Vertical(classes="dialog"):
             yield Static(self.question, classes="dialog-body")
             with Horizontal(classes="dialog-buttons"):
-                yield Button(self.yes or pick(lang, "Yes (y)", "Oui (o)"), variant="primary",
-                             id="yes")
-                yield Button(self.no or pick(lang, "No (n)", "Non (n)"), id="no")
+                yield Button(self.yes or tr(lang, "Yes (y)"), variant="primary", id="yes")
+                yield Button(self.no or tr(lang, "No (n)"), id="no")
 
     def on_mount(self) -> None:
         self.query_one("#no", Button).focus()
@@ -85,36 +85,34 @@ def _standings_lines(state: MatchState, lang: str) -> list[Text]:
     for rank, p in enumerate(order, start=1):
         line = Text(f"{rank}. ")
         line.append(state.players[p], style="bold")
-        line.append(f"  {state.points[p]} " + pick(lang, "points", "points"))
+        line.append("  " + tr_n(lang, "{count} point", "{count} points", state.points[p]))
         lines.append(line)
     return lines
 
 
 def _next_line(state: MatchState, lang: str) -> Text:
     cur, players = state.current, state.players
-    return Text(pick(lang, f"Next deal: {players[cur.dealer]} deals, {players[cur.leader]} leads.",
-                     f"Donne suivante : {players[cur.dealer]} donne, "
-                     f"{players[cur.leader]} entame."), style="dim")
+    return Text(tr(lang, "Next deal: {dealer} deals, {leader} leads.",
+                   dealer=players[cur.dealer], leader=players[cur.leader]), style="dim")
 
 
 def round_won_dialog(outcome: DealOutcome, state: MatchState, lang: str) -> MessageDialog:
     """The round is won: who, at what total, the points, and the sentence that explains it."""
     players = state.players
     who = players[outcome.winner] if outcome.winner is not None else "?"
-    title = Text(pick(lang, f"{who} wins round {outcome.round}",
-                      f"{who} gagne la manche {outcome.round}"))
-    how = Text(pick(lang, "Winning total ", "Total gagnant "))
-    how.append(str(outcome.winning_total), style="bold")
+    title = Text(tr(lang, "{who} wins round {round}", who=who, round=outcome.round))
+    points = tr_n(lang, "+{count} point", "+{count} points", outcome.points)
+    bold = {"total": "bold", "points": "bold"}
     if outcome.sweep is not None:
-        how.append(pick(lang, " (sweep)", " (capot)"))
-    how.append(" · ")
-    how.append(f"+{outcome.points} " + pick(lang, "points", "points"), style="bold")
+        how = styled(lang, "Winning total {total} (sweep) · {points}", bold,
+                     total=outcome.winning_total, points=points)
+    else:
+        how = styled(lang, "Winning total {total} · {points}", bold,
+                     total=outcome.winning_total, points=points)
     lines = [how, Text(explain(outcome, players, lang))]
-    lines.append(Text(pick(lang, "Match points: ", "Points de la partie : ") +
-                      standings(state, lang)))
+    lines.append(Text(tr(lang, "Match points: {standings}", standings=standings(state, lang))))
     lines.append(_next_line(state, lang))
-    return MessageDialog(title, lines, pick(lang, "Next round (Enter)", "Manche suivante (Entrée)"),
-                         kind="won")
+    return MessageDialog(title, lines, tr(lang, "Next round (Enter)"), kind="won")
 
 
 def tie_dialog(outcome: DealOutcome, state: MatchState, lang: str) -> MessageDialog:
@@ -122,45 +120,32 @@ def tie_dialog(outcome: DealOutcome, state: MatchState, lang: str) -> MessageDia
     players = state.players
     tie = outcome.tie
     total = tie.total if tie else 0
-    title = Text(pick(lang, f"Tie at {total}: nobody wins",
-                      f"Égalité à {total} : personne ne gagne"))
-    rule = Text(pick(
-        lang,
-        "Rule: when two or three players arrive at the same lowest total, nobody wins and "
-        "the round goes on. Their totals are spent: staying on them (0 tricks) wins nothing.",
-        "Règle : quand deux ou trois joueurs arrivent au même total le plus bas, personne ne "
-        "gagne et la manche continue. Ces totaux sont grillés : y rester (0 pli) ne gagne rien."),
-        style="italic")
+    title = Text(tr(lang, "Tie at {total}: nobody wins", total=total))
+    rule = Text(tr(lang, "Rule: when two or three players arrive at the same lowest total, "
+                         "nobody wins and the round goes on. Their totals are spent: staying on "
+                         "them (0 tricks) wins nothing."), style="italic")
     lines = [Text(explain(outcome, players, lang)), rule]
     cur = state.current
     for p, spent_total in outcome.spent:
-        line = Text("• ")
-        line.append(players[p], style="bold")
-        line.append(pick(lang, f" must now reach {spent_total + 5} or more: needs ",
-                         f" doit maintenant viser {spent_total + 5} ou plus : il faut "))
-        line.append(needs_text(cur.needs[p], cur.totals[p], lang))
-        lines.append(line)
+        lines.append(styled(lang, "• {name} must now reach {number} or more: needs {needs}",
+                            {"name": "bold"}, name=players[p], number=spent_total + 5,
+                            needs=needs_text(cur.needs[p], cur.totals[p], lang)))
     lines.append(_next_line(state, lang))
-    return MessageDialog(title, lines, pick(lang, "Go on (Enter)", "Continuer (Entrée)"),
-                         kind="tie")
+    return MessageDialog(title, lines, tr(lang, "Go on (Enter)"), kind="tie")
 
 
 def match_won_dialog(outcome: DealOutcome, state: MatchState, lang: str) -> MessageDialog:
     """The match is won: final standings and a summary of the match."""
     players = state.players
     winner = state.winner if state.winner is not None else 0
-    title = Text(pick(lang, f"{players[winner]} wins the match!",
-                      f"{players[winner]} gagne la partie !"))
+    title = Text(tr(lang, "{winner} wins the match!", winner=players[winner]))
     lines = [Text(explain(outcome, players, lang)),
-             Text(pick(lang, "Final standings", "Classement final"), style="bold underline")]
+             Text(tr(lang, "Final standings"), style="bold underline")]
     lines.extend(_standings_lines(state, lang))
     rounds_won = [sum(1 for r in state.rounds if r.winner == p) for p in range(3)]
-    summary = Text(pick(
-        lang,
-        f"{len(state.rounds)} rounds in {len(state.outcomes)} deals, {len(state.ties)} tie(s). "
-        f"Rounds won: ",
-        f"{len(state.rounds)} manches en {len(state.outcomes)} donnes, "
-        f"{len(state.ties)} égalité(s). Manches gagnées : "))
-    summary.append(" · ".join(f"{players[p]} {rounds_won[p]}" for p in range(3)))
-    lines.append(summary)
-    return MessageDialog(title, lines, pick(lang, "Close (Enter)", "Fermer (Entrée)"), kind="won")
+    lines.append(Text(tr(lang, "{rounds} in {deals}, {ties}. Rounds won: {won}",
+                         rounds=tr_n(lang, "{count} round", "{count} rounds", len(state.rounds)),
+                         deals=tr_n(lang, "{count} deal", "{count} deals", len(state.outcomes)),
+                         ties=tr_n(lang, "{count} tie", "{count} ties", len(state.ties)),
+                         won=" · ".join(f"{players[p]} {rounds_won[p]}" for p in range(3)))))
+    return MessageDialog(title, lines, tr(lang, "Close (Enter)"), kind="won")

@@ -13,7 +13,7 @@ from textual.screen import ModalScreen
 from textual.widgets import Button, Input, Label, Static
 
 from scorekeeper.errors import VicaireError
-from scorekeeper.i18n import pick
+from scorekeeper.i18n import tr
 from scorekeeper.i18n.errors import error_text
 from scorekeeper.i18n.outcomes import explain
 from scorekeeper.rules.compare import StateChange, compare
@@ -24,35 +24,33 @@ from scorekeeper.tui.entry import read_deal
 
 def _round_words(result: RoundResult | None, players: tuple[str, ...], lang: str) -> str:
     if result is None:
-        return pick(lang, "not won", "pas gagnée")
-    return pick(lang, f"{players[result.winner]} at {result.total} (+{result.points}, "
-                      f"deals {result.first_deal}–{result.last_deal})",
-                f"{players[result.winner]} à {result.total} (+{result.points}, "
-                f"donnes {result.first_deal}–{result.last_deal})")
+        return tr(lang, "not won")
+    return tr(lang, "{winner} at {total} (+{points}, deals {first_deal}–{last_deal})",
+                    winner=players[result.winner], total=result.total, points=result.points,
+                    first_deal=result.first_deal, last_deal=result.last_deal)
 
 
 def change_lines(change: StateChange, players: tuple[str, ...], lang: str) -> list[Text]:
     """What a correction changes, in plain lines: rounds, points, the match winner."""
     if not change.changed:
-        return [Text(pick(lang, "No round, winner or points change.",
-                          "Aucune manche, aucun gagnant, aucun point ne change."))]
+        return [Text(tr(lang, "No round, winner or points change."))]
     lines = []
     for item in change.rounds:
-        line = Text(pick(lang, f"Round {item.number}: ", f"Manche {item.number} : "),
+        line = Text(tr(lang, "Round {number}: ", number=item.number),
                     style="bold")
         line.append(_round_words(item.before, players, lang))
         line.append("  →  ")
         line.append(_round_words(item.after, players, lang), style="bold")
         lines.append(line)
     if change.points_before != change.points_after:
-        line = Text(pick(lang, "Points: ", "Points : "), style="bold")
+        line = Text(tr(lang, "Points: "), style="bold")
         line.append(" · ".join(f"{players[p]} {change.points_before[p]}→{change.points_after[p]}"
                                for p in range(3)))
         lines.append(line)
     if change.winner_before != change.winner_after:
         def who(index: int | None) -> str:
-            return pick(lang, "nobody", "personne") if index is None else players[index]
-        line = Text(pick(lang, "Match winner: ", "Gagnant de la partie : "), style="bold")
+            return tr(lang, "nobody") if index is None else players[index]
+        line = Text(tr(lang, "Match winner: "), style="bold")
         line.append(f"{who(change.winner_before)} → {who(change.winner_after)}")
         lines.append(line)
     return lines
@@ -75,9 +73,9 @@ class EditDealScreen(ModalScreen[Deal | None]):
         lang, players = self.app.lang, self.before.players
         outcome = self.before.outcomes[self.number - 1]
         old = outcome.tricks
-        title = Text(pick(lang, f"Correct deal {self.number} (round {outcome.round})",
-                          f"Corriger la donne {self.number} (manche {outcome.round})"))
-        now = Text(pick(lang, "Recorded: ", "Enregistrée : "))
+        title = Text(tr(lang, "Correct deal {number} (round {round})", number=self.number,
+                              round=outcome.round))
+        now = Text(tr(lang, "Recorded: "))
         now.append(" · ".join(f"{players[p]} {old[p]}" for p in range(3)), style="bold")
         with Vertical(classes="dialog"):
             yield Label(title, classes="dialog-title")
@@ -86,9 +84,9 @@ class EditDealScreen(ModalScreen[Deal | None]):
                         restrict=r"[0-9 ,;/+.\-]*", max_length=14)
             yield Static("", id="edit-preview", classes="dialog-body")
             with Horizontal(classes="dialog-buttons"):
-                yield Button(pick(lang, "Confirm (Enter)", "Confirmer (Entrée)"),
+                yield Button(tr(lang, "Confirm (Enter)"),
                              variant="primary", id="confirm", disabled=True)
-                yield Button(pick(lang, "Cancel (Esc)", "Annuler (Échap)"), id="cancel")
+                yield Button(tr(lang, "Cancel (Esc)"), id="cancel")
 
     def on_mount(self) -> None:
         entry = self.query_one("#edit-entry", Input)
@@ -108,12 +106,10 @@ class EditDealScreen(ModalScreen[Deal | None]):
         self.candidate = None
         lines: list[Text] = []
         if reading.error or reading.deal is None or reading.offered:
-            message = reading.error or pick(lang, "type three numbers, e.g. 4 3 3",
-                                            "tapez trois nombres, par exemple 4 3 3")
+            message = reading.error or tr(lang, "type three numbers, e.g. 4 3 3")
             lines.append(Text("✗ " + message, style="bold red"))
         elif reading.deal == self.before.match.deals[self.number - 1]:
-            lines.append(Text(pick(lang, "That is the deal as recorded.",
-                                   "C'est la donne telle qu'enregistrée.")))
+            lines.append(Text(tr(lang, "That is the deal as recorded.")))
         else:
             try:
                 after = replay(self.before.match.replace_deal(self.number, reading.deal))
@@ -121,7 +117,7 @@ class EditDealScreen(ModalScreen[Deal | None]):
                 lines.append(Text("✗ " + error_text(exc, lang), style="bold red"))
             else:
                 self.candidate = reading.deal
-                lines.append(Text(pick(lang, "If corrected:", "Après correction :"),
+                lines.append(Text(tr(lang, "If corrected:"),
                                   style="bold underline"))
                 lines.append(Text(explain(after.outcomes[self.number - 1], players, lang)))
                 lines.extend(change_lines(compare(self.before, after), players, lang))

@@ -10,7 +10,7 @@ from textual.app import ComposeResult
 from textual.widgets import DataTable, Input, Label, Static
 
 from scorekeeper.errors import VicaireError
-from scorekeeper.i18n import pick
+from scorekeeper.i18n import N_, Nc_, tr, tr_n
 from scorekeeper.i18n.errors import error_text
 from scorekeeper.i18n.store import unreadable_text
 from scorekeeper.tui.actions import Action
@@ -20,30 +20,27 @@ from scorekeeper.tui.widgets.history_table import COLUMNS, HistoryTable
 from scorekeeper.tui.widgets.keybar import KeyBar
 
 ACTIONS: tuple[Action, ...] = (
-    Action("escape", "back", ("Back", "Retour")),
-    Action("o", "open", ("Review the match", "Relire la partie"), short=("Open", "Ouvrir"),
+    Action("escape", "back", N_("Back")),
+    Action("o", "open", N_("Review the match"), short=Nc_("key bar", "Open"),
            show=False, palette=True,
-           help=("Its full score sheet and chart (Enter)",
-                 "Sa feuille de marque complète et son graphique (Entrée)")),
-    Action("slash", "filter", ("Filter", "Filtrer"), key_display="/"),
-    Action("1", "sort(0)", ("Sort", "Trier"), key_display="1-6"),
-    *(Action(str(n + 1), f"sort({n})", ("Sort", "Trier"), show=False) for n in range(1, 6)),
+           help=N_("Its full score sheet and chart (Enter)")),
+    Action("slash", "filter", N_("Filter"), key_display="/"),
+    Action("1", "sort(0)", N_("Sort"), key_display="1-6"),
+    *(Action(str(n + 1), f"sort({n})", N_("Sort"), show=False) for n in range(1, 6)),
     Action("e", "export('json')",
-           ("Export the match file (JSON)", "Exporter le fichier de partie (JSON)"),
-           short=("JSON", "JSON"), show=False, palette=True,
-           help=("Into the history's exports folder (e)",
-                 "Dans le dossier exports de l'historique (e)")),
+           N_("Export the match file (JSON)"),
+           short=Nc_("key bar", "JSON"), show=False, palette=True,
+           help=N_("Into the history's exports folder (e)")),
     Action("c", "export('csv')",
-           ("Export the score sheet (CSV)", "Exporter la feuille de marque (CSV)"),
-           short=("CSV", "CSV"), show=False, palette=True,
-           help=("Into the history's exports folder (c)",
-                 "Dans le dossier exports de l'historique (c)")),
-    Action("d,delete", "delete", ("Delete the match", "Supprimer la partie"),
-           short=("Delete", "Supprimer"), key_display="d", palette=True,
-           help=("Asks first (d)", "Demande confirmation (d)")),
-    Action("t", "stats", ("Player statistics", "Statistiques des joueurs"),
-           short=("Stats", "Stats"), palette=True,
-           help=("Of the matches shown (t)", "Des parties affichées (t)")),
+           N_("Export the score sheet (CSV)"),
+           short=Nc_("key bar", "CSV"), show=False, palette=True,
+           help=N_("Into the history's exports folder (c)")),
+    Action("d,delete", "delete", N_("Delete the match"),
+           short=Nc_("key bar", "Delete"), key_display="d", palette=True,
+           help=N_("Asks first (d)")),
+    Action("t", "stats", N_("Player statistics"),
+           short=Nc_("key bar", "Stats"), palette=True,
+           help=N_("Of the matches shown (t)")),
 )
 
 FIRST_ROWS = 120  # rows added before the screen shows; the rest follow in chunks
@@ -67,16 +64,16 @@ class HistoryScreen(MatchActions, VicaireScreen):
         self.summaries: list[Any] = []
         self.view: list[Any] = []
         self.sort_column = 0
-        self.sort_reverse = COLUMNS[0][4]
+        self.sort_reverse = COLUMNS[0][3]
         self.needle = ""
 
     def compose(self) -> ComposeResult:
         lang = self.lang
-        yield Label(pick(lang, "History", "Historique"), id="history-title")
-        yield Input(placeholder=pick(lang, "Filter by player…", "Filtrer par joueur…"),
+        yield Label(tr(lang, "History"), id="history-title")
+        yield Input(placeholder=tr(lang, "Filter by player…"),
                     id="history-filter")
         yield HistoryTable(lang, (self.sort_column, self.sort_reverse), id="history-table")
-        yield Static(pick(lang, "Loading…", "Chargement…"), id="history-empty")
+        yield Static(tr(lang, "Loading…"), id="history-empty")
         unreadable = Static("", id="history-unreadable", markup=False)
         unreadable.display = False
         yield unreadable
@@ -138,7 +135,7 @@ class HistoryScreen(MatchActions, VicaireScreen):
         needle = self.needle.casefold()
         view = [s for s in self.summaries if matches_filter(s, needle)] if needle \
             else list(self.summaries)
-        _key, _en, _fr, sort_key, _rev = COLUMNS[self.sort_column]
+        _key, _words, sort_key, _rev = COLUMNS[self.sort_column]
         view.sort(key=sort_key, reverse=self.sort_reverse)
         self.view = view
         index = 0
@@ -182,19 +179,16 @@ class HistoryScreen(MatchActions, VicaireScreen):
 
     def _show_count(self) -> None:
         lang, total, shown = self.lang, len(self.summaries), len(self.view)
-        title = pick(lang, f"History — {total} match{'es' if total != 1 else ''}",
-                     f"Historique — {total} partie{'s' if total > 1 else ''}")
+        title = tr_n(lang, "History — {count} match", "History — {count} matches", total)
         if self.needle:
-            title += pick(lang, f", {shown} shown", f", {shown} affichée{'s' if shown > 1 else ''}")
+            title += ", " + tr_n(lang, "{count} shown", "{count} shown", shown)
         self.query_one("#history-title", Label).update(title)
         empty = self.query_one("#history-empty", Static)
         empty.display = not self.view
         if not self.summaries:
-            empty.update(pick(lang, "No match yet. Start one from the home screen.",
-                              "Aucune partie pour l'instant. Commencez-en une depuis l'accueil."))
+            empty.update(tr(lang, "No match yet. Start one from the home screen."))
         else:
-            empty.update(pick(lang, "No match with this player.",
-                              "Aucune partie avec ce joueur."))
+            empty.update(tr(lang, "No match with this player."))
 
     def current_id(self) -> str | None:
         """The id of the match under the cursor."""
@@ -253,7 +247,7 @@ class HistoryScreen(MatchActions, VicaireScreen):
         if column == self.sort_column:
             self.sort_reverse = not self.sort_reverse
         else:
-            self.sort_column, self.sort_reverse = column, COLUMNS[column][4]
+            self.sort_column, self.sort_reverse = column, COLUMNS[column][3]
         self.show()
 
     def action_open(self) -> None:

@@ -11,18 +11,16 @@ from textual import work
 
 from scorekeeper.errors import VicaireError
 from scorekeeper.formats.export import export_folder, write_export
-from scorekeeper.i18n import pick
-from scorekeeper.i18n.errors import error_text
+from scorekeeper.i18n import tr
+from scorekeeper.i18n.errors import error_text, os_reason
+from scorekeeper.i18n.styled import styled
 from scorekeeper.tui.timestamps import local_time
 
 
 def delete_question(players: Sequence[str], when: str, lang: str) -> Text:
     """'Delete the match Amélie · Bruno · Chloé of 2026-03-14 20:15? …' (names literal)."""
-    text = Text(pick(lang, "Delete the match ", "Supprimer la partie "))
-    text.append(" · ".join(players), style="bold")
-    text.append(pick(lang, f" of {when}?\nThis cannot be undone.",
-                     f" du {when} ?\nCe sera définitif."))
-    return text
+    return styled(lang, "Delete the match {players} of {when}?\nThis cannot be undone.",
+                  {"players": "bold"}, players=" · ".join(players), when=when)
 
 
 async def export_to_file(app: Any, match_id: str, kind: str) -> None:
@@ -37,15 +35,13 @@ async def export_to_file(app: Any, match_id: str, kind: str) -> None:
         app.notify(error_text(exc, lang), severity="error", markup=False)
         return
     except OSError as exc:
-        reason = exc.strerror or str(exc)
-        app.notify(pick(lang, f"Could not export the match: {reason}",
-                        f"Impossible d'exporter la partie : {reason}"),
+        reason = os_reason(exc.errno, lang, exc.strerror or str(exc))
+        app.notify(tr(lang, "Could not export the match: {reason}", reason=reason),
                    severity="error", markup=False)
         return
-    what = pick(lang, "Match file" if kind == "json" else "CSV score sheet",
-                "Fichier de partie" if kind == "json" else "Feuille de marque CSV")
-    app.notify(pick(lang, f"{what} written to {path}", f"{what} écrit dans {path}"),
-               title=pick(lang, "Exported", "Exporté"), markup=False, timeout=10)
+    written = tr(lang, "Match file written to {path}", path=path) if kind == "json" \
+        else tr(lang, "CSV score sheet written to {path}", path=path)
+    app.notify(written, title=tr(lang, "Exported"), markup=False, timeout=10)
 
 
 class MatchActions:
@@ -82,5 +78,5 @@ class MatchActions:
         except VicaireError as exc:
             app.notify(error_text(exc, lang), severity="error", markup=False)
             return
-        app.notify(pick(lang, "Match deleted.", "Partie supprimée."))
+        app.notify(tr(lang, "Match deleted."))
         self.deleted(match_id)

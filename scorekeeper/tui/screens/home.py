@@ -15,7 +15,7 @@ from textual.css.query import NoMatches
 from textual.widgets import Label, Static
 
 from scorekeeper.errors import VicaireError
-from scorekeeper.i18n import pick
+from scorekeeper.i18n import N_, Nc_, tr
 from scorekeeper.i18n.errors import error_text
 from scorekeeper.i18n.store import status_text
 from scorekeeper.store.records import latest_live
@@ -31,16 +31,16 @@ ACTIONS_WIDTH = 30  # the left column (#home-actions in app.tcss)
 
 # The home menu is drawn from this table: the entries marked `menu`, in this order.
 ACTIONS: tuple[Action, ...] = (
-    Action("r", "resume", ("Resume", "Reprendre"), menu=True),
-    Action("n", "new_match", ("New match", "Nouvelle partie"), short=("New match", "Nouvelle"),
+    Action("r", "resume", N_("Resume"), menu=True),
+    Action("n", "new_match", N_("New match"), short=Nc_("key bar", "New match"),
            menu=True),
-    Action("h", "history", ("History", "Historique"), menu=True),
-    Action("l", "rules", ("Rules", "Règles"), show=False, menu=True),
-    Action("b", "board", ("Scoreboard", "Tableau des scores"), short=("Scoreboard", "Tableau"),
+    Action("h", "history", N_("History"), menu=True),
+    Action("l", "rules", N_("Rules"), show=False, menu=True),
+    Action("b", "board", N_("Scoreboard"), short=Nc_("key bar", "Scoreboard"),
            show=False, menu=True),
-    Action("c", "check_deal", ("Check a deal", "Vérifier une donne"), show=False, menu=True),
-    Action("s", "simulate", ("Simulate", "Simuler"), show=False, menu=True),
-    Action("q", "app.quit", ("Quit", "Quitter"), menu=True),
+    Action("c", "check_deal", N_("Check a deal"), show=False, menu=True),
+    Action("s", "simulate", N_("Simulate"), show=False, menu=True),
+    Action("q", "app.quit", N_("Quit"), menu=True),
 )
 
 
@@ -70,13 +70,12 @@ class HomeScreen(VicaireScreen):
         # Few containers: every one is drawn on every frame (the actions are docked left).
         with Vertical(id="home-actions"):
             yield Static("VICAIRE", id="home-title")
-            yield Label(pick(lang, "Score sheet for Le vicaire",
-                             "Feuille de marque du vicaire"), id="home-subtitle")
+            yield Label(tr(lang, "Score sheet for Le vicaire"), id="home-subtitle")
             yield PickList(self._menu(lang), id="menu")
-        yield Label(pick(lang, "Resume", "Reprendre"), id="resume-title",
+        yield Label(tr(lang, "Resume"), id="resume-title",
                     classes="section-title")
-        yield Static(pick(lang, "Loading…", "Chargement…"), id="resume-text")
-        yield Label(pick(lang, "Last matches", "Dernières parties"), classes="section-title")
+        yield Static(tr(lang, "Loading…"), id="resume-text")
+        yield Label(tr(lang, "Last matches"), classes="section-title")
         yield PickList(id="recent")
         yield KeyBar()
 
@@ -185,16 +184,15 @@ class HomeScreen(VicaireScreen):
         resume_text = self.query_one("#resume-text", Static)
         if self.unfinished is None:
             menu.set_disabled("resume", True)
-            resume_text.update(pick(lang, "No match in progress. Press n to start one.",
-                                    "Aucune partie en cours. Tapez n pour en commencer une."))
+            resume_text.update(tr(lang, "No match in progress. Press n to start one."))
         else:
             menu.set_disabled("resume", False)
             line = self.unfinished
             text = match_title(line)
             text.stylize("bold")
             text.append("\n")
-            text.append(pick(lang, f"round {line.round}, deal {line.deals + 1} — press r",
-                             f"manche {line.round}, donne {line.deals + 1} — tapez r"))
+            text.append(tr(lang, "round {round}, deal {number} — press r", round=line.round,
+                                 number=line.deals + 1))
             resume_text.update(text)
             if self.focused is not self.query_one("#recent"):
                 menu.highlight("resume")
@@ -217,13 +215,12 @@ class HomeScreen(VicaireScreen):
             rows.append((summary.id, [*cells, Text(str(summary.updated)[:10])]))
         recent = self.query_one("#recent", PickList)
         if not rows:  # a new history: a sentence instead of column titles over nothing
-            recent.set_items([], header=Text(" " + pick(
-                lang, "No match yet.", "Aucune partie pour l'instant.")))
+            recent.set_items([], header=Text(" " + tr(lang, "No match yet.")))
             return
-        titles = [pick(lang, "Match", "Partie")]
+        titles = [tr(lang, "Match")]
         if wide:
-            titles.append(pick(lang, "Status", "État"))
-        titles += [pick(lang, "Points", "Points"), pick(lang, "Date", "Date")]
+            titles.append(tr(lang, "Status"))
+        titles += [tr(lang, "Points"), tr(lang, "Date")]
         header = [Text(t) for t in titles]
         widths = [max(cell_len(str(row[c])) for row in [header] + [r for _, r in rows])
                   for c in range(len(titles))]
@@ -260,7 +257,7 @@ class HomeScreen(VicaireScreen):
         if self.unfinished is not None:
             self.services.open_match(self.unfinished.id)
         else:
-            self.notify(pick(self.lang, "No match in progress.", "Aucune partie en cours."))
+            self.notify(tr(self.lang, "No match in progress."))
 
     def action_new_match(self) -> None:
         self.app.action_new_match()
@@ -279,11 +276,9 @@ class HomeScreen(VicaireScreen):
             if yes:
                 self.app.action_simulate()
 
-        self.app.push_screen(ConfirmDialog(pick(
-            self.lang,
-            "Let three bots play a whole match? It is stored as a simulated match.",
-            "Laisser trois robots jouer une partie entière ? Elle sera gardée comme partie "
-            "simulée.")), answered)
+        question = tr(self.lang, "Let three bots play a whole match? It is stored as a "
+                                 "simulated match.")
+        self.app.push_screen(ConfirmDialog(question), answered)
 
     def action_board(self) -> None:
         self.app.action_board()

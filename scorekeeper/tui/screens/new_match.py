@@ -14,7 +14,7 @@ from textual.validation import Integer
 from textual.widgets import Button, Checkbox, Input, Label, RadioButton, RadioSet, Static
 
 from scorekeeper.errors import VicaireError
-from scorekeeper.i18n import pick
+from scorekeeper.i18n import N_, tr
 from scorekeeper.i18n.errors import error_text
 from scorekeeper.rules.model import MAX_NAME, Match, RuleSet, check_players
 from scorekeeper.tui.actions import Action
@@ -22,32 +22,32 @@ from scorekeeper.tui.screens.base import VicaireScreen
 from scorekeeper.tui.widgets.keybar import KeyBar
 
 ACTIONS: tuple[Action, ...] = (
-    Action("ctrl+s", "create", ("Start the match", "Commencer"), priority=True),
-    Action("escape", "cancel", ("Cancel", "Annuler")),
+    Action("ctrl+s", "create", N_("Start the match"), priority=True),
+    Action("escape", "cancel", N_("Cancel")),
     # Tab, shift+tab and Enter in a field as priority bindings: the app runs them as it
     # takes the key, before routing the keys after it. Left to the input and the default
     # bindings, the key would first be queued to the focused input and move the focus
     # only once handled, so keys that came in the same burst ("Amélie", Tab, "Bruno")
     # would all go to that input.
-    Action("tab", "focus_field(1)", ("Next field", "Champ suivant"), show=False,
+    Action("tab", "focus_field(1)", N_("Next field"), show=False,
            priority=True),
-    Action("shift+tab", "focus_field(-1)", ("Previous field", "Champ précédent"), show=False,
+    Action("shift+tab", "focus_field(-1)", N_("Previous field"), show=False,
            priority=True),
-    Action("enter", "next_field", ("Next field", "Champ suivant"), show=False, priority=True),
+    Action("enter", "next_field", N_("Next field"), show=False, priority=True),
 )
 
 
 def seating_picture(names: list[str], dealer: int, lang: str) -> Text:
     """The table seen from above: play goes counter-clockwise, each to the last one's right."""
-    shown = [n.strip() or pick(lang, f"Player {i + 1}", f"Joueur {i + 1}")
+    shown = [n.strip() or tr(lang, "Player {number}", number=i + 1)
              for i, n in enumerate(names)]
     leader = (dealer + 1) % 3
 
     def tag(i: int) -> str:
         if i == dealer:
-            return pick(lang, " (deals)", " (donne)")
+            return " " + tr(lang, "(deals)")
         if i == leader:
-            return pick(lang, " (leads)", " (entame)")
+            return " " + tr(lang, "(leads)")
         return ""
 
     top = shown[0] + tag(0)
@@ -68,15 +68,11 @@ def seating_picture(names: list[str], dealer: int, lang: str) -> Text:
 
 def seating_sentence(names: list[str], lang: str) -> Text:
     """Who sits to whose right, in words."""
-    shown = [n.strip() or pick(lang, f"Player {i + 1}", f"Joueur {i + 1}")
+    shown = [n.strip() or tr(lang, "Player {number}", number=i + 1)
              for i, n in enumerate(names)]
-    return Text(pick(
-        lang,
-        f"{shown[1]} sits to {shown[0]}'s right, {shown[2]} to {shown[1]}'s right: "
-        "play goes counter-clockwise; the player after the dealer leads.",
-        f"{shown[1]} est à la droite de {shown[0]}, {shown[2]} à la droite de {shown[1]} : "
-        "on joue dans le sens inverse des aiguilles d'une montre ; le joueur après le "
-        "donneur entame."))
+    return Text(tr(lang, "{shown1} sits to {shown0}'s right, {shown2} to {shown1}'s right: play "
+                         "goes counter-clockwise; the player after the dealer leads.",
+                         shown1=shown[1], shown0=shown[0], shown2=shown[2]))
 
 
 class NewMatchScreen(VicaireScreen):
@@ -91,12 +87,12 @@ class NewMatchScreen(VicaireScreen):
     def compose(self) -> ComposeResult:
         lang = self.lang
         with VerticalScroll(id="form"):
-            yield Label(pick(lang, "New match", "Nouvelle partie"), id="form-title")
-            yield Label(pick(lang, "Players, in order of play:", "Joueurs, dans l'ordre du jeu :"),
+            yield Label(tr(lang, "New match"), id="form-title")
+            yield Label(tr(lang, "Players, in order of play:"),
                         classes="field-label")
             with Horizontal(id="names"):
                 for i in range(3):
-                    yield Input(placeholder=pick(lang, f"Player {i + 1}", f"Joueur {i + 1}"),
+                    yield Input(placeholder=tr(lang, "Player {number}", number=i + 1),
                                 id=f"name-{i}", max_length=MAX_NAME + 5, classes="name")
             yield Label("", id="names-error", classes="form-error")
             with Horizontal(id="seating-row"):
@@ -104,41 +100,38 @@ class NewMatchScreen(VicaireScreen):
                     yield Static("", id="seating")
                     yield Static("", id="seating-words")
                 with Vertical(id="dealer-box"):
-                    yield Label(pick(lang, "Deals first:", "Donne en premier :"),
+                    yield Label(tr(lang, "Deals first:"),
                                 classes="field-label")
                     with RadioSet(id="dealer"):
                         for i in range(3):
-                            yield RadioButton(pick(lang, f"Player {i + 1}", f"Joueur {i + 1}"),
+                            yield RadioButton(tr(lang, "Player {number}", number=i + 1),
                                               value=i == 0, id=f"dealer-{i}")
             with Horizontal(id="numbers"):
                 with Vertical(classes="number-field"):
-                    yield Label(pick(lang, "Target points", "Objectif (points)"),
+                    yield Label(tr(lang, "Target points"),
                                 classes="field-label")
                     yield Input("500", id="target", type="integer",
                                 validators=[Integer(1, 100_000)])
                 with Vertical(classes="number-field"):
-                    yield Label(pick(lang, "Points for 10", "Points pour 10"),
+                    yield Label(tr(lang, "Points for 10"),
                                 classes="field-label")
                     yield Input("50", id="points-ten", type="integer",
                                 validators=[Integer(1, 10_000)])
                 with Vertical(classes="number-field"):
-                    yield Label(pick(lang, "Points for 15, 20…", "Points pour 15, 20…"),
+                    yield Label(tr(lang, "Points for 15, 20…"),
                                 classes="field-label")
                     yield Input("20", id="points-higher", type="integer",
                                 validators=[Integer(1, 10_000)])
-            yield Checkbox(pick(lang, "A sweep (all 10 tricks) wins the round at once",
-                                "Un capot (les 10 plis) gagne la manche d'office"),
+            yield Checkbox(tr(lang, "A sweep (all 10 tricks) wins the round at once"),
                            value=True, id="sweep")
-            yield Label(pick(lang, "Name of the match (optional):",
-                             "Nom de la partie (facultatif) :"), classes="field-label")
+            yield Label(tr(lang, "Name of the match (optional):"), classes="field-label")
             yield Input(id="match-name", max_length=80,
-                        placeholder=pick(lang, "e.g. Sunday at Mamie's",
-                                         "ex. Dimanche chez Mamie"))
+                        placeholder=tr(lang, "e.g. Sunday at Mamie's"))
             yield Label("", id="form-error", classes="form-error")
             with Horizontal(id="form-buttons"):
-                yield Button(pick(lang, "Start the match (ctrl+s)", "Commencer (ctrl+s)"),
+                yield Button(tr(lang, "Start the match (ctrl+s)"),
                              variant="primary", id="create")
-                yield Button(pick(lang, "Cancel (Esc)", "Annuler (Échap)"), id="cancel")
+                yield Button(tr(lang, "Cancel (Esc)"), id="cancel")
         yield KeyBar()
 
     def on_mount(self) -> None:
@@ -188,7 +181,7 @@ class NewMatchScreen(VicaireScreen):
         self.query_one("#seating-words", Static).update(seating_sentence(names, lang))
         for i, name in enumerate(names):
             label = Text(name.strip()) if name.strip() else Text(
-                pick(lang, f"Player {i + 1}", f"Joueur {i + 1}"))
+                tr(lang, "Player {number}", number=i + 1))
             self.query_one(f"#dealer-{i}", RadioButton).label = label
         error = self.query_one("#names-error", Label)
         # Check what is typed so far; a name not typed yet is not an error until "Start".
@@ -244,11 +237,10 @@ class NewMatchScreen(VicaireScreen):
 
         lang = self.lang
         rules = RuleSet(
-            target=number("target", pick(lang, "the target", "l'objectif")),
+            target=number("target", tr(lang, "the target")),
             sweep="wins" if self.query_one("#sweep", Checkbox).value else "counts",
-            points_ten=number("points-ten", pick(lang, "the points for 10", "les points pour 10")),
-            points_higher=number("points-higher", pick(lang, "the points for 15 and more",
-                                                       "les points pour 15 et plus")),
+            points_ten=number("points-ten", tr(lang, "the points for 10")),
+            points_higher=number("points-higher", tr(lang, "the points for 15 and more")),
         )
         match = Match(players=players, rules=rules, first_dealer=self.dealer())
         return match, self.query_one("#match-name", Input).value.strip()

@@ -12,7 +12,7 @@ from textual.containers import Vertical
 from textual.widgets import DataTable, Label, Static
 
 from scorekeeper.errors import VicaireError
-from scorekeeper.i18n import pick
+from scorekeeper.i18n import N_, tr
 from scorekeeper.i18n.errors import error_text
 from scorekeeper.i18n.outcomes import explain
 from scorekeeper.i18n.store import status_text
@@ -23,11 +23,11 @@ from scorekeeper.tui.timestamps import local_time
 from scorekeeper.tui.widgets.keybar import KeyBar
 
 ACTIONS: tuple[Action, ...] = (
-    Action("escape", "back", ("Back", "Retour")),
-    Action("g", "chart", ("Chart", "Graphique")),
-    Action("e", "export('json')", ("JSON", "JSON")),
-    Action("c", "export('csv')", ("CSV", "CSV")),
-    Action("d,delete", "delete", ("Delete", "Supprimer"), key_display="d"),
+    Action("escape", "back", N_("Back")),
+    Action("g", "chart", N_("Chart")),
+    Action("e", "export('json')", N_("JSON")),
+    Action("c", "export('csv')", N_("CSV")),
+    Action("d,delete", "delete", N_("Delete"), key_display="d"),
 )
 
 
@@ -38,9 +38,8 @@ def heading(stored: Any, lang: str) -> Text:
     status = status_text(stored.status, lang)
     text.append(f"  {status}", style="italic")
     if stored.simulated:
-        text.append(pick(lang, " (simulated)", " (simulée)"), style="italic")
-    text.append(pick(lang, f" · started {local_time(stored.created)}",
-                     f" · commencée le {local_time(stored.created)}"), style="dim")
+        text.append(" " + tr(lang, "(simulated)"), style="italic")
+    text.append(" · " + tr(lang, "started {when}", when=local_time(stored.created)), style="dim")
     return text
 
 
@@ -48,20 +47,19 @@ def summary_line(stored: Any, lang: str) -> Text:
     """Rules, then each player's points (the winner in bold)."""
     state = stored.state
     rules = state.match.rules
-    sweep = pick(lang, "sweep wins", "capot gagnant") if rules.sweep_wins \
-        else pick(lang, "sweep counts 10", "capot compté 10")
-    text = Text(pick(lang, f"Target {rules.target} · 10 = {rules.points_ten}, "
-                           f"15+ = {rules.points_higher} · {sweep} — ",
-                     f"Objectif {rules.target} · 10 = {rules.points_ten}, "
-                     f"15+ = {rules.points_higher} · {sweep} — "), style="dim")
+    sweep = tr(lang, "sweep wins") if rules.sweep_wins \
+        else tr(lang, "sweep counts 10")
+    text = Text(tr(lang, "Target {target} · 10 = {points_ten}, 15+ = {points_higher} · {sweep}",
+                   target=rules.target, points_ten=rules.points_ten,
+                   points_higher=rules.points_higher, sweep=sweep) + " — ", style="dim")
     for seat, name in enumerate(state.players):
         if seat:
             text.append(" · ")
         text.append(name, style="bold" if state.winner == seat else "")
         text.append(f" {state.points[seat]}", style="bold" if state.winner == seat else "")
     if state.winner is not None:
-        text.append(pick(lang, f" — {state.players[state.winner]} wins",
-                         f" — {state.players[state.winner]} gagne"), style="bold")
+        text.append(" — " + tr(lang, "{winner} wins", winner=state.players[state.winner]),
+                    style="bold")
     return text
 
 
@@ -79,7 +77,7 @@ class ReviewScreen(MatchActions, VicaireScreen):
 
     def compose(self) -> ComposeResult:
         lang = self.lang
-        yield Label(pick(lang, "Loading…", "Chargement…"), id="review-title")
+        yield Label(tr(lang, "Loading…"), id="review-title")
         yield Label("", id="review-summary")
         yield Vertical(id="review-body")
         yield Static("", id="review-explain")
@@ -134,8 +132,8 @@ class ReviewScreen(MatchActions, VicaireScreen):
             return
         state = self.stored.state
         outcome = state.outcomes[int(key.removeprefix("deal-")) - 1]
-        words = pick(self.lang, f"Deal {outcome.number}: ", f"Donne {outcome.number} : ")
-        explain_line.update(Text(words + explain(outcome, state.players, self.lang)))
+        explain_line.update(Text(tr(self.lang, "Deal {number}: {what}", number=outcome.number,
+                                    what=explain(outcome, state.players, self.lang))))
 
     def on_deal_table_deal_chosen(self, event: Any) -> None:
         event.stop()  # read-only: choosing a deal does nothing here

@@ -5,7 +5,7 @@ from __future__ import annotations
 from textual.app import ComposeResult
 from textual.widgets import MarkdownViewer
 
-from scorekeeper.i18n import pick
+from scorekeeper.i18n import N_, tr
 from scorekeeper.tui.actions import Action
 from scorekeeper.tui.rulebook import rules_markdown
 from scorekeeper.tui.screens.base import VicaireScreen
@@ -13,9 +13,9 @@ from scorekeeper.tui.widgets.keybar import KeyBar
 
 # The language key names the other language.
 ACTIONS: tuple[Action, ...] = (
-    Action("escape", "back", ("Back", "Retour")),
-    Action("t", "contents", ("Contents", "Sommaire")),
-    Action("f2", "other_lang", ("Français", "English")),
+    Action("escape", "back", N_("Back")),
+    Action("t", "contents", N_("Contents")),
+    Action("f2", "other_lang", N_("Français")),
 )
 
 
@@ -66,4 +66,4 @@ class RulesScreen(VicaireScreen):
         await viewer.document.update(rules_markdown(self.lang))
         viewer.scroll_home(animate=False)
         self.refresh_bindings()
-        self.notify(pick(self.lang, "Rules in English.", "Règles en français."), timeout=2)
+        self.notify(tr(self.lang, "Rules in English."), timeout=2)

@@ -14,7 +14,7 @@ from textual.containers import Horizontal, Vertical
 from textual.widgets import Input, Label, Static
 
 from scorekeeper.errors import VicaireError
-from scorekeeper.i18n import pick
+from scorekeeper.i18n import N_, Nc_, tr
 from scorekeeper.i18n.errors import error_text
 from scorekeeper.i18n.outcomes import explain
 from scorekeeper.rules.model import Deal
@@ -31,37 +31,29 @@ from scorekeeper.tui.widgets.odds_line import OddsLine
 from scorekeeper.tui.widgets.player_panel import PlayerPanel
 
 ACTIONS: tuple[Action, ...] = (
-    Action("ctrl+z", "undo", ("Undo", "Annuler"), priority=True, palette=True,
-           help=("Undo the last action", "Annuler la dernière action")),
-    Action("ctrl+y", "redo", ("Redo", "Rétablir"), priority=True, palette=True,
-           help=("Redo what was undone", "Rétablir ce qui a été annulé")),
-    Action("ctrl+e", "edit", ("Edit a deal", "Corriger une donne"),
-           short=("Edit a deal", "Corriger"), priority=True, palette=True,
-           help=("Correct the selected (or last) deal, with a preview",
-                 "Corriger la donne choisie (ou la dernière), avec un aperçu")),
-    Action("ctrl+t", "all_rounds", ("Show all rounds", "Afficher toutes les manches"),
-           short=("All rounds", "Manches"), palette=True,
-           help=("Open or fold the earlier rounds", "Déplier ou replier les manches")),
-    Action("ctrl+d", "simulate_deal", ("Simulate this deal", "Simuler cette donne"),
-           short=("Simulate deal", "Simuler la donne"), priority=True, palette=True,
-           help=("Bots play a real deal aiming at what each needs; the counts fill "
-                 "the entry (ctrl+d)",
-                 "Des robots jouent une vraie donne en visant ce qu'il faut à chacun ; les "
-                 "plis remplissent la saisie (ctrl+d)")),
-    Action("ctrl+o", "show_tricks", ("Tricks of the simulated deal", "Plis de la donne simulée"),
-           short=("Its tricks", "Ses plis"), priority=True, palette=True,
-           help=("Hands, each trick and its winner (ctrl+o)",
-                 "Les mains, chaque pli et son gagnant (ctrl+o)")),
-    Action("ctrl+g", "check_deal", ("Check a deal", "Vérifier une donne"), priority=True,
+    Action("ctrl+z", "undo", N_("Undo"), priority=True, palette=True,
+           help=N_("Undo the last action")),
+    Action("ctrl+y", "redo", N_("Redo"), priority=True, palette=True,
+           help=N_("Redo what was undone")),
+    Action("ctrl+e", "edit", N_("Edit a deal"),
+           short=Nc_("key bar", "Edit a deal"), priority=True, palette=True,
+           help=N_("Correct the selected (or last) deal, with a preview")),
+    Action("ctrl+t", "all_rounds", N_("Show all rounds"),
+           short=Nc_("key bar", "All rounds"), palette=True,
+           help=N_("Open or fold the earlier rounds")),
+    Action("ctrl+d", "simulate_deal", N_("Simulate this deal"),
+           short=Nc_("key bar", "Simulate deal"), priority=True, palette=True,
+           help=N_("Bots play a real deal aiming at what each needs; the counts fill the "
+                   "entry (ctrl+d)")),
+    Action("ctrl+o", "show_tricks", N_("Tricks of the simulated deal"),
+           short=Nc_("key bar", "Its tricks"), priority=True, palette=True,
+           help=N_("Hands, each trick and its winner (ctrl+o)")),
+    Action("ctrl+g", "check_deal", N_("Check a deal"), priority=True,
            palette=True,
-           help=("Type a real deal trick by trick: winners, counts, broken rules (ctrl+g)",
-                 "Saisir une vraie donne pli par pli : gagnants, plis, règles enfreintes "
-                 "(ctrl+g)")),
-    Action("escape", "back", ("Back", "Retour")),
-    Action("", "export", ("Export this match", "Exporter cette partie"), palette=True,
-           help=("Write the match file (JSON) into the history's exports folder",
-                 "Écrire le fichier de la partie (JSON) dans le dossier exports de "
-                 "l'historique")),
+           help=N_("Type a real deal trick by trick: winners, counts, broken rules (ctrl+g)")),
+    Action("escape", "back", N_("Back")),
+    Action("", "export", N_("Export this match"), palette=True,
+           help=N_("Write the match file (JSON) into the history's exports folder")),
 )
 
 
@@ -124,8 +116,7 @@ class SheetScreen(VicaireScreen):
         """Set up the composed widgets: placeholder, state, focus, the text being typed."""
         entry = self.query_one("#entry", Input)
         entry.cursor_blink = self.services.cursor_blink
-        entry.placeholder = pick(self.lang, "tricks in seat order, e.g. 4 3 3 or 433, then Enter",
-                                 "plis dans l'ordre, ex. 4 3 3 ou 433, puis Entrée")
+        entry.placeholder = tr(self.lang, "tricks in seat order, e.g. 4 3 3 or 433, then Enter")
         self.show_state()
         if entry.disabled:
             self.query_one(DealTable).focus()
@@ -173,8 +164,7 @@ class SheetScreen(VicaireScreen):
         reading = read_deal(event.value, self.lang)
         if reading.deal is None:
             hint = self.query_one("#entry-hint", Label)
-            message = reading.error or pick(self.lang, "type three numbers, e.g. 4 3 3",
-                                            "tapez trois nombres, par exemple 4 3 3")
+            message = reading.error or tr(self.lang, "type three numbers, e.g. 4 3 3")
             hint.update(Text("✗ " + message))
             hint.add_class("-error")
             event.input.action_select_all()
@@ -259,8 +249,7 @@ class SheetScreen(VicaireScreen):
             self.undo_log.clear()
         self.show_state()
         if moved and not quiet:
-            self.notify(pick(self.lang, "This match was changed in another window: reloaded.",
-                             "Cette partie a été modifiée dans une autre fenêtre : rechargée."),
+            self.notify(tr(self.lang, "This match was changed in another window: reloaded."),
                         severity="warning", markup=False)
 
     def poll_file(self) -> None:
@@ -294,14 +283,14 @@ class SheetScreen(VicaireScreen):
         if action is None and self.stored.match.deals:  # (a deal recorded elsewhere)
             action = AddDeal(len(self.stored.match.deals), self.stored.match.deals[-1])
         if action is None:
-            self.notify(pick(lang, "Nothing to undo.", "Rien à annuler."))
+            self.notify(tr(lang, "Nothing to undo."))
             return
         self._apply(action, undoing=True)
 
     def action_redo(self) -> None:
         action = self.undo_log.next_redo()
         if action is None:
-            self.notify(pick(self.lang, "Nothing to redo.", "Rien à rétablir."))
+            self.notify(tr(self.lang, "Nothing to redo."))
             return
         self._apply(action, undoing=False)
 
@@ -326,7 +315,7 @@ class SheetScreen(VicaireScreen):
     def action_edit(self, number: int | None = None) -> None:
         """Correct a deal: the one under the table's cursor, else the last one."""
         if not self.stored.match.deals:
-            self.notify(pick(self.lang, "No deal to correct yet.", "Pas encore de donne."))
+            self.notify(tr(self.lang, "No deal to correct yet."))
             return
         table = self.query_one(DealTable)
         if number is None:
@@ -342,9 +331,8 @@ class SheetScreen(VicaireScreen):
             self.change(lambda h, rev: h.edit_deal(match_id, number, deal,
                                               expected_revision=rev),
                         EditDeal(number, before, deal),
-                        message=pick(self.lang,
-                                     f"Deal {number} corrected: {deal_words(deal)}.",
-                                     f"Donne {number} corrigée : {deal_words(deal)}."))
+                        message=tr(self.lang, "Deal {number} corrected: {deal_words}.",
+                                              number=number, deal_words=deal_words(deal)))
 
         self.app.push_screen(EditDealScreen(self.stored, number), done)
 
@@ -367,8 +355,7 @@ class SheetScreen(VicaireScreen):
 
     def _entry_open(self) -> bool:
         if self.query_one("#entry", Input).disabled:
-            self.notify(pick(self.lang, "The match is over: no deal can follow.",
-                             "La partie est finie : plus aucune donne."), markup=False)
+            self.notify(tr(self.lang, "The match is over: no deal can follow."), markup=False)
             return False
         return True
 
@@ -390,16 +377,15 @@ class SheetScreen(VicaireScreen):
         self.show_hint(entry.value)
         self.refresh_bindings()
         players, counts = self.state.players, self.simulated.counts
-        self.notify(pick(self.lang, "Bots played a deal: ", "Les robots ont joué une donne : ")
-                    + " · ".join(f"{players[p]} {counts[p]}" for p in range(3))
-                    + pick(self.lang, ". Enter records it; ctrl+o shows its tricks.",
-                           ". Entrée l'enregistre ; ctrl+o montre ses plis."), markup=False)
+        self.notify(tr(self.lang, "Bots played a deal: {counts}. Enter records it; ctrl+o shows "
+                                  "its tricks.",
+                       counts=" · ".join(f"{players[p]} {counts[p]}" for p in range(3))),
+                    markup=False)
 
     def action_show_tricks(self) -> None:
         """The hands and tricks of the last simulated deal."""
         if self.simulated is None:
-            self.notify(pick(self.lang, "No simulated deal yet: ctrl+d plays one.",
-                             "Pas encore de donne simulée : ctrl+d en joue une."), markup=False)
+            self.notify(tr(self.lang, "No simulated deal yet: ctrl+d plays one."), markup=False)
             return
         from scorekeeper.tui.screens.deal_view import DealViewScreen
 
@@ -428,8 +414,7 @@ class SheetScreen(VicaireScreen):
             entry.cursor_position = len(entry.value)
             entry.focus()
             self.show_hint(entry.value)
-            self.notify(pick(self.lang, "The counts are in the entry line: Enter records them.",
-                             "Les plis sont dans la ligne de saisie : Entrée les enregistre."),
+            self.notify(tr(self.lang, "The counts are in the entry line: Enter records them."),
                         markup=False)
 
         self.app.push_screen(CheckDealScreen(state.players, state.current.dealer,

@@ -12,24 +12,24 @@ from textual.app import ComposeResult
 from textual.widgets import DataTable, Label
 
 from scorekeeper.errors import VicaireError
-from scorekeeper.i18n import pick
+from scorekeeper.i18n import N_, tr, tr_n
 from scorekeeper.i18n.errors import error_text
 from scorekeeper.tui.actions import Action
 from scorekeeper.tui.player_stats import PlayerStats, player_stats
 from scorekeeper.tui.screens.base import VicaireScreen
 from scorekeeper.tui.widgets.keybar import KeyBar
 
-ACTIONS: tuple[Action, ...] = (Action("escape", "back", ("Back", "Retour")),)
+ACTIONS: tuple[Action, ...] = (Action("escape", "back", N_("Back")),)
 
 # (key, English, French) of each column after the player's name.
-COLUMNS: tuple[tuple[str, str, str], ...] = (
-    ("matches", "Matches", "Parties"),
-    ("matches_won", "Won", "Gagnées"),
-    ("rounds_won", "Rounds won", "Manches gagnées"),
-    ("average", "Tricks/deal", "Plis/donne"),
-    ("sweeps", "Sweeps", "Capots"),
-    ("ties", "Ties", "Égalités"),
-    ("points", "Points", "Points"),
+COLUMNS: tuple[tuple[str, str], ...] = (
+    ("matches", N_("Matches")),
+    ("matches_won", N_("Won")),
+    ("rounds_won", N_("Rounds won")),
+    ("average", N_("Tricks/deal")),
+    ("sweeps", N_("Sweeps")),
+    ("ties", N_("Ties")),
+    ("points", N_("Points")),
 )
 
 
@@ -59,25 +59,21 @@ class StatsScreen(VicaireScreen):
 
     def compose(self) -> ComposeResult:
         lang = self.lang
-        title = Text(pick(lang, "Statistics", "Statistiques"), style="bold")
+        title = Text(tr(lang, "Statistics"), style="bold")
         if self.needle:
-            title.append(pick(lang, " — matches with “", " — parties avec « "))
-            title.append(self.needle)
-            title.append(pick(lang, "”", " »"))
+            title.append(" — " + tr(lang, "matches with “{needle}”", needle=self.needle))
         else:
-            title.append(pick(lang, " — all matches", " — toutes les parties"))
+            title.append(" — " + tr(lang, "all matches"))
         self.title_text = title
         yield Label(title, id="stats-title")
         table: DataTable = DataTable(id="stats-table", cursor_type="row", zebra_stripes=True)
-        table.add_column(pick(lang, "Player", "Joueur"), key="name")
-        for key, en, fr in COLUMNS:
-            table.add_column(pick(lang, en, fr), key=key)
+        table.add_column(tr(lang, "Player"), key="name")
+        for key, label in COLUMNS:
+            table.add_column(tr(lang, label), key=key)
         table.loading = True
         yield table
-        yield Label(pick(lang, "Rounds won / rounds played. Tricks per deal: 10 ÷ 3 ≈ 3.33 "
-                               "on average.",
-                         "Manches gagnées / manches jouées. Plis par donne : 10 ÷ 3 ≈ 3,33 "
-                         "en moyenne."), id="stats-note")
+        yield Label(tr(lang, "Rounds won / rounds played. Tricks per deal: 10 ÷ 3 ≈ 3.33 on "
+                             "average."), id="stats-note")
         yield KeyBar()
 
     def on_mount(self) -> None:
@@ -109,8 +105,7 @@ class StatsScreen(VicaireScreen):
         table.loading = False
         table.add_rows(stats_row(s, lang) for s in stats)
         text = self.title_text.copy()
-        text.append(pick(lang, f" ({count} match{'es' if count != 1 else ''})",
-                         f" ({count} partie{'s' if count > 1 else ''})"))
+        text.append(" " + tr_n(lang, "({count} match)", "({count} matches)", count))
         self.query_one("#stats-title", Label).update(text)
 
     def action_back(self) -> None:

@@ -20,7 +20,7 @@ from rich.text import Text
 from textual.app import RenderResult
 from textual_plotext import PlotextPlot
 
-from scorekeeper.i18n import pick
+from scorekeeper.i18n import tr
 from scorekeeper.rules import MatchState
 
 # One plotext colour per seat, the same on every chart.
@@ -177,8 +177,7 @@ class PointsChart(PlotextPlot):
     def chart_title(self) -> str:
         """The chart's title, in the chart's language."""
         target = self.state.match.rules.target
-        return pick(self.lang, f"Match points (target {target})",
-                    f"Points de partie (objectif {target})")
+        return tr(self.lang, "Match points (target {target})", target=target)
 
     def draw(self, width: int, height: int) -> None:
         """Put the axes and the players' lines into plotext for a `width`×`height` chart."""
@@ -192,7 +191,7 @@ class PointsChart(PlotextPlot):
         xlim, ylim = (0, last), (0, top)
         plt.hline(target, "gray")
         plt.title(self.chart_title())  # render() writes the key beside it
-        plt.xlabel(pick(self.lang, "deal", "donne"))
+        plt.xlabel(tr(self.lang, "deal"))
         plt.xlim(*xlim)
         plt.ylim(*ylim)
         x_ticks = list(range(0, last + 1, nice_step(last, max(width // 8, 2))))

@@ -6,7 +6,7 @@ from rich.text import Text
 from textual.message import Message
 from textual.widgets import DataTable
 
-from scorekeeper.i18n import pick
+from scorekeeper.i18n import tr, tr_n
 from scorekeeper.i18n.outcomes import short
 from scorekeeper.rules.scoring import DealOutcome, MatchState
 
@@ -54,7 +54,7 @@ class DealTable(DataTable):
         self.add_column("#", key="number")
         for index, name in enumerate(self.state.players):
             self.add_column(Text(name, overflow="ellipsis", no_wrap=True), key=f"p{index}")
-        self.add_column(pick(self.lang, "Outcome", "Résultat"), key="outcome")
+        self.add_column(tr(self.lang, "Outcome"), key="outcome")
 
     def update_state(self, state: MatchState) -> None:
         """Show `state`, keeping the cursor on the same row where it still exists."""
@@ -101,27 +101,28 @@ class DealTable(DataTable):
                 opened = True
             sign = "▾" if opened else "▸"
             who = state.players[result.winner]
-            title = Text(f"{sign} " + pick(lang, f"Round {result.number}",
-                                             f"Manche {result.number}"), style="bold")
-            won = Text(pick(lang, f"{who} wins at {result.total}: +{result.points}",
-                            f"{who} gagne à {result.total} : +{result.points}"),
-                       overflow="ellipsis", no_wrap=True)
+            title = Text(f"{sign} " + tr(lang, "Round {number}", number=result.number),
+                         style="bold")
             if result.sweep:
-                won.append(pick(lang, " (sweep)", " (capot)"))
-            deals = Text(pick(lang, f"{result.deals} deal{'s' if result.deals > 1 else ''}",
-                              f"{result.deals} donne{'s' if result.deals > 1 else ''}"),
-                         style="dim")
-            self.add_row(title, deals, Text(""), Text(""), won, key=round_key(result.number))
+                won = tr(lang, "{who} wins at {total}: +{points} (sweep)", who=who,
+                         total=result.total, points=result.points)
+            else:
+                won = tr(lang, "{who} wins at {total}: +{points}", who=who, total=result.total,
+                         points=result.points)
+            deals = Text(tr_n(lang, "{count} deal", "{count} deals", result.deals), style="dim")
+            self.add_row(title, deals, Text(""), Text(""),
+                         Text(won, overflow="ellipsis", no_wrap=True),
+                         key=round_key(result.number))
             if opened:
                 for outcome in by_round.get(result.number, []):
                     self._deal_row(outcome)
         if not state.finished:
             current = state.current
             self.add_row(
-                Text(pick(lang, f"Round {current.number}", f"Manche {current.number}"),
+                Text(tr(lang, "Round {number}", number=current.number),
                      style="bold"),
                 Text(""), Text(""), Text(""),
-                Text(pick(lang, "in progress", "en cours"), style="italic"),
+                Text(tr(lang, "in progress"), style="italic"),
                 key="current")
             for outcome in by_round.get(current.number, []):
                 self._deal_row(outcome)

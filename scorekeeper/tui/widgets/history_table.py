@@ -14,7 +14,7 @@ from rich.cells import cell_len
 from rich.text import Text
 from textual.widgets import DataTable
 
-from scorekeeper.i18n import pick
+from scorekeeper.i18n import N_, Nc_, tr, trc
 from scorekeeper.i18n.store import STATUS_WORDS, status_text
 from scorekeeper.tui.timestamps import local_time
 
@@ -31,15 +31,14 @@ def winner_name(summary: Any) -> str:
 
 
 # (column key, English, French, sort key, newest/highest first by default)
-COLUMNS: tuple[tuple[str, str, str, Callable[[Any], Any], bool], ...] = (
-    ("date", "Date", "Date", lambda s: (s.created, s.id), True),
-    ("players", "Players", "Joueurs",
-     lambda s: tuple(n.casefold() for n in s.players), False),
-    ("status", "Status", "État", lambda s: STATUS_ORDER.get(s.status, 9), False),
-    ("deals", "Deals", "Donnes", lambda s: s.deals, True),
-    ("points", "Points", "Points", lambda s: max(s.points), True),
-    ("winner", "Winner", "Vainqueur",
-     lambda s: (s.winner is None, winner_name(s).casefold()), False),
+COLUMNS: tuple[tuple[str, str, Callable[[Any], Any], bool], ...] = (
+    ("date", N_("Date"), lambda s: (s.created, s.id), True),
+    ("players", N_("Players"), lambda s: tuple(n.casefold() for n in s.players), False),
+    ("status", N_("Status"), lambda s: STATUS_ORDER.get(s.status, 9), False),
+    ("deals", N_("Deals"), lambda s: s.deals, True),
+    ("points", N_("Points"), lambda s: max(s.points), True),
+    ("winner", Nc_("history", "Winner"), lambda s: (s.winner is None,
+                                                     winner_name(s).casefold()), False),
 )
 
 
@@ -101,8 +100,7 @@ class HistoryTable(DataTable):
             winner = max(winner, cell_len(winner_name(summary)))
         status = max((cell_len(self.texts(s)[2]) for s in summaries
                       if s.simulated or s.status == "abandoned"), default=0)
-        status = max(status, max(cell_len(pick(self.lang, *words))
-                                 for words in STATUS_WORDS.values()))
+        status = max(status, max(cell_len(status_text(code, self.lang)) for code in STATUS_WORDS))
         self._widths = [16, players, status, 4, points, max(winner, 1)]
 
     def fit_columns(self, room: int) -> None:
@@ -129,8 +127,9 @@ class HistoryTable(DataTable):
 
     def column_label(self, index: int) -> Text:
         """`3 Status ▲`: the key that sorts by it, and an arrow on the sorted column."""
-        _key, en, fr, _sort, _rev = COLUMNS[index]
-        label = Text(f"{index + 1} {pick(self.lang, en, fr)}")
+        key, words, _sort, _rev = COLUMNS[index]
+        said = trc(self.lang, "history", words) if key == "winner" else tr(self.lang, words)
+        label = Text(f"{index + 1} {said}")
         column, reverse = self.sort
         if index == column:
             label.append(" ▼" if reverse else " ▲")

@@ -12,6 +12,7 @@ from rich.text import Text
 from textual.widgets import Static
 
 from scorekeeper.i18n.cards import odds_label
+from scorekeeper.i18n.styled import styled
 from scorekeeper.rules.scoring import MatchState
 
 
@@ -50,8 +51,8 @@ class OddsLine(Static):
         for seat, name in enumerate(players):
             if seat:
                 text.append(" · ", style="dim")
-            text.append(name, style="bold")
-            text.append(f" {round(100 * odds[seat])}%")
+            text.append_text(styled(lang, "{name} {percent}%", {"name": "bold"}, name=name,
+                                    percent=round(100 * odds[seat])))
         label = odds_label(lang)
         if self.size.width and len(label) + text.cell_len > self.size.width:
             label = odds_label(lang, short=True)

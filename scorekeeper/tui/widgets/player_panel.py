@@ -7,7 +7,7 @@ from textual.app import ComposeResult
 from textual.containers import Horizontal, Vertical
 from textual.widgets import Digits, Label, ProgressBar
 
-from scorekeeper.i18n import pick
+from scorekeeper.i18n import tr, tr_n, trc
 from scorekeeper.i18n.outcomes import needs_text
 from scorekeeper.rules.scoring import MatchState
 
@@ -51,21 +51,22 @@ class PlayerPanel(Vertical):
         name = Text(state.players[p], style="bold", overflow="ellipsis", no_wrap=True)
         if not state.finished:
             if cur.dealer == p:
-                name.append(pick(lang, "  ● deals", "  ● donne"), style="not bold")
+                name.append("  ● " + trc(lang, "player", "deals"), style="not bold")
             elif cur.leader == p:
-                name.append(pick(lang, "  ▶ leads", "  ▶ entame"), style="not bold")
+                name.append("  ▶ " + trc(lang, "player", "leads"), style="not bold")
         elif state.winner == p:
-            name.append(pick(lang, "  ★ winner", "  ★ gagnant"), style="not bold")
+            name.append("  ★ " + trc(lang, "player", "winner"), style="not bold")
         self.query_one(".player-name", Label).update(name)
         self.query_one(".player-total", Digits).update(str(cur.totals[p]))
         if state.finished:
             needs = ""
         else:
-            needs = pick(lang, "needs ", "il faut ") + needs_text(cur.needs[p], cur.totals[p], lang)
+            needs = tr(lang, "needs {needs}", needs=needs_text(cur.needs[p], cur.totals[p], lang))
         self.query_one(".player-needs", Label).update(needs)
         spent = ", ".join(str(t) for t in cur.spent[p])
         self.query_one(".player-spent", Label).update(
-            pick(lang, f"spent: {spent}", f"grillés : {spent}") if spent else "")
+            tr_n(lang, "spent: {spent}", "spent: {spent}", len(cur.spent[p]), spent=spent)
+            if spent else "")
         target = state.match.rules.target
         self.query_one(".player-points", Label).update(f"{state.points[p]:>3}/{target}")
         bar = self.query_one(ProgressBar)

@@ -1,0 +1,146 @@
+"""Textual's own words in the app's language: the command palette (its placeholder, its
+"no matches", its keys), the system commands (theme, quit, keys, maximize, screenshot), the
+descriptions of the keys of Textual's widgets in the keys panel, and the ctrl+c notice.
+
+The English is Textual's, as written in Textual 8; the catalog says it in the other
+languages (context "textual", since some of these words mean another thing in Vicaire:
+"Home" is a key here, the home screen there).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Iterator
+from dataclasses import replace
+from typing import Any
+
+from rich.align import Align
+from rich.text import Text
+from textual.app import SystemCommand
+from textual.command import CommandList, CommandPalette
+from textual.widgets.option_list import Option
+
+from scorekeeper.i18n import Nc_, trc
+
+CONTEXT = "textual"
+
+# The descriptions of the keys of the widgets Vicaire uses, and of the palette's keys.
+BINDING_WORDS: frozenset[str] = frozenset({
+    Nc_("textual", "Quit"), Nc_("textual", "Press button"), Nc_("textual", "Select"),
+    Nc_("textual", "Cursor up"), Nc_("textual", "Cursor down"),
+    Nc_("textual", "Cursor right"), Nc_("textual", "Cursor left"),
+    Nc_("textual", "Page up"), Nc_("textual", "Page down"), Nc_("textual", "Top"),
+    Nc_("textual", "Bottom"), Nc_("textual", "Home"), Nc_("textual", "End"),
+    Nc_("textual", "Move cursor left"), Nc_("textual", "Move cursor left and select"),
+    Nc_("textual", "Move cursor left a word"),
+    Nc_("textual", "Move cursor left a word and select"),
+    Nc_("textual", "Move cursor right or accept the completion suggestion"),
+    Nc_("textual", "Move cursor right and select"), Nc_("textual", "Move cursor right a word"),
+    Nc_("textual", "Move cursor right a word and select"),
+    Nc_("textual", "Delete character left"), Nc_("textual", "Select all"),
+    Nc_("textual", "Go to start"), Nc_("textual", "Go to end"),
+    Nc_("textual", "Select line start"), Nc_("textual", "Select line end"),
+    Nc_("textual", "Delete character right"), Nc_("textual", "Submit"),
+    Nc_("textual", "Delete left to start of word"), Nc_("textual", "Delete all to the left"),
+    Nc_("textual", "Delete right to start of word"),
+    Nc_("textual", "Delete all to the right"), Nc_("textual", "Cut selected text"),
+    Nc_("textual", "Copy selected text"), Nc_("textual", "Paste text from the clipboard"),
+    Nc_("textual", "Down"), Nc_("textual", "Last"), Nc_("textual", "First"),
+    Nc_("textual", "Up"), Nc_("textual", "Next option"), Nc_("textual", "Previous option"),
+    Nc_("textual", "Focus Next"), Nc_("textual", "Focus Previous"),
+    Nc_("textual", "Scroll Up"), Nc_("textual", "Scroll Down"),
+    Nc_("textual", "Scroll Left"), Nc_("textual", "Scroll Right"),
+    Nc_("textual", "Scroll Home"), Nc_("textual", "Scroll End"), Nc_("textual", "Page Up"),
+    Nc_("textual", "Page Down"), Nc_("textual", "Page Left"), Nc_("textual", "Page Right"),
+    Nc_("textual", "Toggle"), Nc_("textual", "Go to bottom"), Nc_("textual", "Go to top"),
+    Nc_("textual", "Next command"), Nc_("textual", "Exit the command palette"),
+    Nc_("textual", "Next page"), Nc_("textual", "Previous page"),
+    Nc_("textual", "Previous command"),
+    # the dialogs' own keys (not in a table of actions: Textual's panel reads them)
+    Nc_("textual", "Yes"), Nc_("textual", "No"), Nc_("textual", "Close"),
+    Nc_("textual", "Cancel"),
+})
+
+
+_BACK: dict[str, str] = {}  # a translated description -> Textual's English
+
+
+def translate_bindings(nodes: Iterable[Any], lang: str) -> None:
+    """Give the keys among `nodes` their descriptions in `lang` (the keys panel reads them):
+    Vicaire's actions from their tables, Textual's widgets' from the catalog."""
+    for node in nodes:
+        bindings = getattr(node, "_bindings", None)
+        if bindings is None:
+            continue
+        for key, found in bindings.key_to_bindings.items():
+            changed = []
+            for binding in found:
+                english = _BACK.get(binding.description, binding.description)
+                own = node.bar_label(binding.action) if hasattr(node, "bar_label") else None
+                if isinstance(own, str):  # an action of Vicaire's tables: its key bar's words
+                    binding = replace(binding, description=own)
+                elif english in BINDING_WORDS:
+                    said = trc(lang, CONTEXT, english)
+                    _BACK[said] = english
+                    binding = replace(binding, description=said)
+                changed.append(binding)
+            bindings.key_to_bindings[key] = changed
+
+
+def system_commands(app: Any, screen: Any, lang: str) -> Iterator[SystemCommand]:
+    """Textual's system commands, in `lang` (the same commands, the same conditions)."""
+    yield SystemCommand(trc(lang, CONTEXT, "Theme"),
+                        trc(lang, CONTEXT, "Change the current theme"), app.action_change_theme)
+    yield SystemCommand(trc(lang, CONTEXT, "Quit"),
+                        trc(lang, CONTEXT, "Quit the application as soon as possible"),
+                        app.action_quit)
+    if screen.query("HelpPanel"):
+        yield SystemCommand(trc(lang, CONTEXT, "Keys"),
+                            trc(lang, CONTEXT, "Hide the keys and widget help panel"),
+                            app.action_hide_help_panel)
+    else:
+        yield SystemCommand(trc(lang, CONTEXT, "Keys"),
+                            trc(lang, CONTEXT, "Show help for the focused widget and a summary "
+                                               "of available keys"),
+                            app.action_show_help_panel)
+    if screen.maximized is not None:
+        yield SystemCommand(trc(lang, CONTEXT, "Minimize"),
+                            trc(lang, CONTEXT, "Minimize the widget and restore to normal size"),
+                            screen.action_minimize)
+    elif screen.focused is not None and screen.focused.allow_maximize:
+        yield SystemCommand(trc(lang, CONTEXT, "Maximize"),
+                            trc(lang, CONTEXT, "Maximize the focused widget"),
+                            screen.action_maximize)
+    yield SystemCommand(trc(lang, CONTEXT, "Screenshot"),
+                        trc(lang, CONTEXT, "Save an SVG 'screenshot' of the current screen"),
+                        lambda: app.set_timer(0.1, app.deliver_screenshot))
+
+
+class Palette(CommandPalette):
+    """Textual's command palette, speaking the app's language."""
+
+    def __init__(self, lang: str, placeholder: str | None = None, **kwargs: Any) -> None:
+        super().__init__(placeholder=placeholder or trc(lang, CONTEXT, "Search for commands…"),
+                         **kwargs)
+        self.lang = lang
+        translate_bindings([self], lang)
+
+    def _start_no_matches_countdown(self, search_value: str) -> None:
+        """As Textual's, with its "No matches found" in the app's language."""
+        self._stop_no_matches_countdown()
+
+        def show() -> None:
+            if not search_value:
+                self._list_visible = False
+                return
+            words = Text(trc(self.lang, CONTEXT, "No matches found"), style="not bold")
+            self.query_one(CommandList).add_option(
+                Option(Align.center(words), disabled=True, id=self._NO_MATCHES))
+            self._list_visible = True
+
+        self._no_matches_timer = self.set_timer(self._NO_MATCHES_COUNTDOWN, show)
+
+
+def quit_hint(lang: str, key: str) -> tuple[str, str]:
+    """(message, title) of the notice when ctrl+c is pressed, which does not quit."""
+    return (trc(lang, CONTEXT, "Press [b]{key}[/b] to quit the app", key=key),
+            trc(lang, CONTEXT, "Do you want to quit?"))

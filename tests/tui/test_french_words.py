@@ -1,0 +1,149 @@
+"""The app in French says nothing in English: Textual's own words come from the catalog too."""
+
+from __future__ import annotations
+
+from textual.command import CommandInput, CommandList
+
+from scorekeeper.i18n import DOMAIN, LOCALE_DIR
+from scorekeeper.i18n.pofile import read_po
+from tests.tui.conftest import make_app, settle
+
+FR = read_po(LOCALE_DIR / "fr" / "LC_MESSAGES" / f"{DOMAIN}.po")
+# English a French reader would notice: every message whose French is another text.
+ENGLISH = {e.msgid for e in FR.entries if e.msgid_plural is None and e.msgstr != e.msgid
+           and len(e.msgid) > 3}
+
+
+def palette_texts(app) -> list[str]:
+    palette = app.screen
+    texts = [str(palette.query_one(CommandInput).placeholder)]
+    for option in palette.query_one(CommandList).options:
+        texts += [line for line in _plain(option.prompt).splitlines() if line.strip()]
+    return texts
+
+
+def _plain(renderable) -> str:
+    """The words of a Text, or of a Group (title and help) or Align of them."""
+    if hasattr(renderable, "plain"):
+        return renderable.plain
+    if hasattr(renderable, "renderables"):
+        return "\n".join(_plain(r) for r in renderable.renderables)
+    if hasattr(renderable, "renderable"):
+        return _plain(renderable.renderable)
+    return str(renderable)
+
+
+async def test_the_french_command_palette_shows_no_english(folder, frozen_store):
+    app = make_app(folder, lang="fr")
+    async with app.run_test(size=(100, 40)) as pilot:
+        await settle(pilot)
+        await pilot.press("ctrl+p")
+        await settle(pilot)
+        await pilot.pause(0.3)
+        texts = palette_texts(app)
+        assert texts[0] == "Chercher une commande…"
+        for word in ("Thème", "Quitter", "Touches", "Capture d'écran", "Nouvelle partie"):
+            assert word in texts, texts
+        english = [t for t in texts if t in ENGLISH]
+        assert not english, english
+        for word in ("Search for commands…", "Keys", "Quit the application as soon as possible",
+                     "Save an SVG 'screenshot' of the current screen", "Maximize", "Theme"):
+            assert word not in texts
+        await pilot.press(*"zzzqqq")
+        await pilot.pause(0.8)
+        assert "Aucune commande trouvée" in palette_texts(app)
+
+
+async def test_the_palette_follows_a_switch_of_language(folder, frozen_store):
+    app = make_app(folder, lang="fr")
+    async with app.run_test(size=(100, 40)) as pilot:
+        await settle(pilot)
+        await pilot.press("f2")
+        await settle(pilot)
+        await pilot.press("ctrl+p")
+        await settle(pilot)
+        await pilot.pause(0.3)
+        texts = palette_texts(app)
+        assert texts[0] == "Search for commands…"
+        assert "Theme" in texts and "Thème" not in texts
+
+
+async def test_the_keys_panel_describes_textuals_keys_in_french(folder, frozen_store):
+    app = make_app(folder, lang="fr")
+    async with app.run_test(size=(120, 40)) as pilot:
+        await settle(pilot)
+        await pilot.press("n")  # the new match form: Textual's Input widgets
+        await settle(pilot)
+        app.action_show_help_panel()
+        await settle(pilot)
+        from textual.widgets._key_panel import BindingsTable
+
+        table = app.screen.query_one(BindingsTable).render_bindings_table()
+        from rich.console import Console
+
+        console = Console(width=120, record=True, file=open("/dev/null", "w"))  # noqa: SIM115
+        console.print(table)
+        shown = console.export_text()
+        assert "Effacer le caractère à gauche" in shown
+        assert "Delete character left" not in shown
+
+
+async def test_ctrl_c_says_how_to_quit_in_french(folder, frozen_store):
+    app = make_app(folder, lang="fr")
+    async with app.run_test(size=(100, 40)) as pilot:
+        await settle(pilot)
+        app.action_help_quit()
+        await settle(pilot)
+        notices = list(app._notifications)
+        assert notices and notices[-1].title == "Voulez-vous quitter\u00a0?"
+        assert "pour quitter l'application" in notices[-1].message
+
+
+VOWEL_NAMES = ("Amélie", "Éric", "Odile")
+
+
+def french_problems(text: str) -> list[str]:
+    """What a French reader would frown at on a screen (names starting with a vowel)."""
+    import re
+
+    found = []
+    for name in VOWEL_NAMES:
+        for word in ("de", "que", "le", "la"):
+            found += re.findall(rf"\b{word} {name}", text, re.IGNORECASE)
+    found += re.findall(r"\S+ [:;!?](?=\s|$)", text, re.MULTILINE)  # a plain space before
+    found += re.findall(r"[^\W\d_]+[:;!?](?=\s|$)", text, re.MULTILINE)  # no space at all
+    found += re.findall(r"\d ?%", text)
+    found += re.findall(r"\(1 donnes\)|\b1 donnes\b|\b1 manches\b|\b[01] égalités\b|\(s\)", text)
+    return found
+
+
+async def test_the_french_sheet_its_dialogs_and_the_new_match_screen_read_as_french(
+        folder, frozen_store, history):
+    from tests.tui.conftest import enter_deal, screen_text, stored_match, type_text
+
+    stored_match(history, deals=((4, 3, 3),), players=VOWEL_NAMES)
+    app = make_app(folder, lang="fr")
+    async with app.run_test(size=(120, 40)) as pilot:
+        await settle(pilot)
+        await pilot.press("r")
+        await settle(pilot)
+        text = screen_text(app)
+        assert "Plis d'Amélie, d'Éric et d'Odile" in text, text
+        assert not french_problems(text), french_problems(text)
+        await enter_deal(pilot, "6 2 2")  # Amélie arrives at 10: the round-won dialog
+        text = screen_text(app)
+        assert "Amélie gagne la manche 1" in text
+        assert not french_problems(text), french_problems(text)
+        await pilot.press("enter")
+        await settle(pilot)
+        await pilot.press("escape")
+        await settle(pilot)
+        await pilot.press("n")
+        await settle(pilot)
+        for name in VOWEL_NAMES:
+            await type_text(pilot, name)
+            await pilot.press("enter")
+            await settle(pilot)
+        text = screen_text(app)
+        assert "à la droite d'Amélie" in text, text
+        assert not french_problems(text), french_problems(text)
