@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING, Any
 
 from textual import work
 from textual.app import App, SystemCommand
+from textual.message import Message
 from textual.screen import Screen
 
 from scorekeeper.errors import VicaireError
@@ -28,6 +29,13 @@ if TYPE_CHECKING:
     import argparse
 
 SHOWN_MATCH = "VICAIRE_SHOWN_MATCH"  # set by `vicaire serve` for a tab that comes back
+OPENER = "vicaire-open"  # the worker that opens the history at start-up
+
+
+class HistoryOpened(Message):
+    """The history is open and its first listing read (or opening failed): posted once, by
+    the worker that opens it at start-up."""
+
 
 class VicaireApp(App[None]):
     """Home, new match and the score sheet; history and rules screens come from their modules."""
@@ -45,19 +53,20 @@ class VicaireApp(App[None]):
         if board:  # a read-only scoreboard for spectators: no commands that change things
             self.ENABLE_COMMAND_PALETTE = False
         super().__init__()
-        # The history (and its folder, where the settings live) is opened on another thread
-        # while Textual starts: importing the store is a good part of the start-up time.
+        # The history (and its folder, where the settings live) is opened by a thread worker
+        # while Textual starts (from `on_load`): importing the store is a good part of the
+        # start-up time. The UI thread never waits for it: screens await `history_ready()`.
         self._folder_asked = folder
         self._history = history
-        self._history_ready = threading.Event()
+        self._history_ready = threading.Event()  # (for the opening thread's own waits)
+        self._opened = asyncio.Event()  # set on the UI thread, when HistoryOpened arrives
         self._listing: list[Any] | None = None
         self.listing_signature: Any = UNKNOWN  # the journal's, when the listing was read
         self._listing_ready = threading.Event()
-        if history is None:
-            threading.Thread(target=self._open_history, name="vicaire-open", daemon=True).start()
-        else:
+        if history is not None:
             self._history_ready.set()
             self._listing_ready.set()
+            self._opened.set()
         self._folder: Path | None = None
         self._settings: Settings | None = None
         self._lang: str | None = lang if lang in LANGS else None
@@ -65,11 +74,17 @@ class VicaireApp(App[None]):
         self.poll = poll
         self._notices_shown = 0
 
+    def on_load(self) -> None:
+        """As early as Textual runs workers: start opening the history."""
+        if not self._opened.is_set():
+            self._open_history()
+
+    @work(thread=True, name=OPENER, group=OPENER, exit_on_error=False)
     def _open_history(self) -> None:
         """Open the history and read its listing while Textual starts: when the listing is
         ready in time, the home screen shows it in its first frame. Whatever fails here is
-        met again, and reported, where it is used: the `history` property opens the history
-        anew, and the home screen's worker reads the listing itself."""
+        met again, and reported, where it is used: `history_ready()` opens the history
+        anew, and the home screen reads the listing itself."""
         try:
             from scorekeeper.store import History
 
@@ -83,22 +98,45 @@ class VicaireApp(App[None]):
         finally:
             self._history_ready.set()
             self._listing_ready.set()
+            self.post_message(HistoryOpened())  # (thread-safe)
 
-    def first_listing(self, wait: bool = False) -> list[Any] | None:
-        """The listing read at start-up, once: None if it is not ready (unless `wait`, off
-        the UI thread), if it failed, or if it was taken already."""
-        if wait:
-            self._listing_ready.wait()
-        elif not self._listing_ready.is_set():
+    def on_history_opened(self, _message: HistoryOpened) -> None:
+        self._opened.set()
+
+    def first_listing(self) -> list[Any] | None:
+        """The listing read at start-up, once: None if it is not ready, if it failed, or if
+        it was taken already."""
+        if not self._listing_ready.is_set():
             return None
         listing, self._listing = self._listing, None
         return listing
 
+    async def history_ready(self) -> Any:
+        """The history of matches, once it is open (awaited, never blocking the UI thread).
+        Raises VicaireError if it cannot be opened (tried again, off the UI thread)."""
+        await self._opened.wait()
+        if self._history is None:  # opening failed on the worker: fail here, in plain view
+            from scorekeeper.store import History
+
+            self._history = await asyncio.to_thread(History, self._folder_asked)
+        return self._history
+
+    def open_history(self) -> Any | None:
+        """The history if it is open already, else None (never waits)."""
+        return self._history if self._opened.is_set() else None
+
+    def history_signature(self, match_id: str | None = None) -> Any | None:
+        """The journal's signature (or match `match_id`'s file's): one stat, or None while
+        the history is not open yet (or cannot tell)."""
+        signature = getattr(self.open_history(), "signature", None)
+        return None if signature is None else signature(match_id) if match_id else signature()
+
     @property
     def history(self) -> Any:
-        """The history of matches (waits for it to be opened, the first time)."""
+        """The history of matches, for code off the UI thread (it waits for it to be opened,
+        the first time); the UI thread awaits `history_ready()` instead."""
         self._history_ready.wait()
-        if self._history is None:  # opening failed on the other thread: fail here, in plain view
+        if self._history is None:  # opening failed on the worker: fail here, in plain view
             from scorekeeper.store import History
 
             self._history = History(self._folder_asked)
@@ -108,6 +146,7 @@ class VicaireApp(App[None]):
     def history(self, history: Any) -> None:
         self._history, self._folder = history, None
         self._history_ready.set()
+        self._opened.set()
 
     @property
     def folder(self) -> Path:
@@ -239,7 +278,8 @@ class VicaireApp(App[None]):
         """Read a stored match off the UI thread and show its score sheet (with `entry_text`
         waiting in its entry line)."""
         try:
-            stored = await asyncio.to_thread(self.history.get, match_id)
+            history = await self.history_ready()
+            stored = await asyncio.to_thread(history.get, match_id)
         except VicaireError as exc:
             self.notify(error_text(exc, self.lang), severity="error", markup=False)
             return
@@ -256,13 +296,14 @@ class VicaireApp(App[None]):
 
         from scorekeeper.sim.match import simulate_match
 
-        def play() -> Any:
+        def play(history: Any) -> Any:
             state, _records = simulate_match(random.randrange(1 << 30))
-            return self.history.create(state.match, name="", simulated=True)
+            return history.create(state.match, name="", simulated=True)
 
         self.notify(tr(self.lang, "Bots are playing a match…"))
         try:
-            stored = await asyncio.to_thread(play)
+            history = await self.history_ready()
+            stored = await asyncio.to_thread(play, history)
         except VicaireError as exc:
             self.notify(error_text(exc, self.lang), severity="error", markup=False)
             return

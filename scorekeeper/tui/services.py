@@ -20,9 +20,16 @@ class AppServices(Protocol):
     cursor_blink: bool
     listing_signature: Any  # the journal's signature when the start-up listing was read
 
-    @property
-    def history(self) -> Any:
-        """The history of matches (`scorekeeper.store.History`)."""
+    async def history_ready(self) -> Any:
+        """The history of matches (`scorekeeper.store.History`), once it is open: awaited,
+        never blocking the UI thread (it is opened by a worker at start-up). Raises
+        VicaireError if it cannot be opened."""
+
+    def open_history(self) -> Any | None:
+        """The history if it is open already, else None (never waits)."""
+
+    def history_signature(self, match_id: str | None = None) -> Any | None:
+        """The journal's signature (or one match file's): None while the history opens."""
 
     @property
     def folder(self) -> Path:
@@ -34,7 +41,7 @@ class AppServices(Protocol):
     def show_notices(self) -> None:
         """Tell, once each, what the history repaired on its own."""
 
-    def first_listing(self, wait: bool = False) -> list[Any] | None:
+    def first_listing(self) -> list[Any] | None:
         """The listing read at start-up, once (None if not ready, failed or taken)."""
 
     def tell_shown(self, match_id: str) -> None:

@@ -55,9 +55,11 @@ class BoardScreen(VicaireScreen):
     def poll_files(self) -> None:
         """Look at the journal's and the shown match's signatures (a stat each); read the
         history only when one changed."""
-        signature = getattr(self.app.history, "signature", None)
+        services = self.services
         shown = self.stored.id if self.stored is not None else None
-        seen = (signature(), signature(shown) if shown else None) if signature else object()
+        journal = services.history_signature()
+        seen = (journal, services.history_signature(shown) if shown else None) \
+            if journal is not None else object()
         if seen != self._seen:
             self._seen = seen
             self.refresh_board()
@@ -65,8 +67,8 @@ class BoardScreen(VicaireScreen):
     @work(group="board", exclusive=True)
     async def refresh_board(self) -> None:
         """Find the match in progress (or the one shown, until another starts) and show it."""
-        history = self.services.history
         try:
+            history = await self.services.history_ready()
             stored = await asyncio.to_thread(history.latest_unfinished)
             if stored is None and self.stored is not None:
                 stored = await asyncio.to_thread(history.get, self.stored.id)

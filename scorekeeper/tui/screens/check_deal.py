@@ -254,7 +254,8 @@ def open_check_deal(app: Any) -> None:
     async def run() -> None:
         lang = app.lang
         try:
-            stored = await asyncio.to_thread(app.history.latest_unfinished)
+            history = await app.history_ready()
+            stored = await asyncio.to_thread(history.latest_unfinished)
         except VicaireError as exc:
             app.notify(error_text(exc, lang), severity="error", markup=False)
             return

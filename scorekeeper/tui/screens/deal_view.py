@@ -11,9 +11,7 @@ from collections.abc import Iterable, Sequence
 
 from rich.text import Text
 from textual.app import ComposeResult
-from textual.binding import Binding
 from textual.containers import Vertical
-from textual.screen import ModalScreen
 from textual.widgets import DataTable, Label, Static
 
 from scorekeeper.i18n import tr
@@ -22,6 +20,8 @@ from scorekeeper.i18n.styled import styled
 from scorekeeper.rules.cards import cards_of
 from scorekeeper.rules.play import DealRecord
 from scorekeeper.sim.bots import aim
+from scorekeeper.tui.actions import Action
+from scorekeeper.tui.screens.base import VicaireModal
 
 RED_SUITS = (0, 2)  # hearts, diamonds
 LEAD_MARK = "▶"
@@ -101,22 +101,22 @@ class TricksTable(DataTable):
             self.scroll_end(animate=False)
 
 
-class DealViewScreen(ModalScreen[None]):
+class DealViewScreen(VicaireModal[None]):
     """A simulated deal: the hands, the écart, every trick with its leader and winner."""
 
     CSS_PATH = ["dialogs.tcss", "deal_view.tcss"]
-    BINDINGS = [Binding("escape,enter,space,q", "close", "Close", show=False)]
+    ACTIONS = (Action("escape,enter,space,q", "close", "Close", show=False),)
 
     def __init__(self, record: DealRecord, players: Sequence[str], lang: str,
                  needs: Sequence[Sequence[int]] | None = None) -> None:
         super().__init__(classes="dialog-screen", id="deal-view")
         self.record = record
         self.players = tuple(players)
-        self.lang = lang
+        self.shown_lang = lang  # (the sheet's)
         self.needs = needs
 
     def compose(self) -> ComposeResult:
-        record, players, lang = self.record, self.players, self.lang
+        record, players, lang = self.record, self.players, self.shown_lang
         width = max(len(n) for n in players) + 2
         title = styled(lang, "Simulated deal · {dealer} deals, {leader} leads",
                        {"dealer": "bold", "leader": "bold"}, dealer=players[record.dealer],

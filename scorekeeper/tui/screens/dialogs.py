@@ -5,26 +5,26 @@ from __future__ import annotations
 from rich.text import Text
 from textual import on
 from textual.app import ComposeResult
-from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
-from textual.screen import ModalScreen
 from textual.widgets import Button, Label, Static
 
 from scorekeeper.i18n import tr, tr_n
 from scorekeeper.i18n.outcomes import explain, needs_text, standings
 from scorekeeper.i18n.styled import styled
 from scorekeeper.rules.scoring import DealOutcome, MatchState
+from scorekeeper.tui.actions import Action
+from scorekeeper.tui.screens.base import VicaireModal
 
 
-class ConfirmDialog(ModalScreen[bool]):
+class ConfirmDialog(VicaireModal[bool]):
     """Ask a question; dismiss with True (yes) or False (no, Escape)."""
 
     CSS_PATH = "dialogs.tcss"
 
-    BINDINGS = [
-        Binding("y,o", "answer(True)", "Yes", show=False),
-        Binding("n,escape", "answer(False)", "No", show=False),
-    ]
+    ACTIONS = (
+        Action("y,o", "answer(True)", "Yes", show=False),
+        Action("n,escape", "answer(False)", "No", show=False),
+    )
 
     def __init__(self, question: str | Text, yes: str | None = None,
                  no: str | None = None) -> None:
@@ -33,7 +33,7 @@ class ConfirmDialog(ModalScreen[bool]):
         self.yes, self.no = yes, no
 
     def compose(self) -> ComposeResult:
-        lang = getattr(self.app, "lang", "en")
+        lang = self.lang
         with Vertical(classes="dialog"):
             yield Static(self.question, classes="dialog-body")
             with Horizontal(classes="dialog-buttons"):
@@ -51,12 +51,12 @@ class ConfirmDialog(ModalScreen[bool]):
         self.dismiss(value)
 
 
-class MessageDialog(ModalScreen[None]):
+class MessageDialog(VicaireModal[None]):
     """A title, some lines of plain text (names shown literally) and one button."""
 
     CSS_PATH = "dialogs.tcss"
 
-    BINDINGS = [Binding("escape,enter,space", "close", "Close", show=False)]
+    ACTIONS = (Action("escape,enter,space", "close", "Close", show=False),)
 
     def __init__(self, title: Text, lines: list[Text], button: str = "OK",
                  kind: str = "") -> None:

@@ -7,9 +7,7 @@ from typing import Any
 from rich.text import Text
 from textual import on
 from textual.app import ComposeResult
-from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
-from textual.screen import ModalScreen
 from textual.widgets import Button, Input, Label, Static
 
 from scorekeeper.errors import VicaireError
@@ -19,7 +17,9 @@ from scorekeeper.i18n.outcomes import explain
 from scorekeeper.rules.compare import StateChange, compare
 from scorekeeper.rules.model import Deal
 from scorekeeper.rules.scoring import MatchState, RoundResult, replay
+from scorekeeper.tui.actions import Action
 from scorekeeper.tui.entry import read_deal
+from scorekeeper.tui.screens.base import VicaireModal
 
 
 def _round_words(result: RoundResult | None, players: tuple[str, ...], lang: str) -> str:
@@ -56,11 +56,11 @@ def change_lines(change: StateChange, players: tuple[str, ...], lang: str) -> li
     return lines
 
 
-class EditDealScreen(ModalScreen[Deal | None]):
+class EditDealScreen(VicaireModal[Deal | None]):
     """Type the corrected deal; the preview says what it changes; Enter confirms."""
 
     CSS_PATH = ["dialogs.tcss", "edit_deal.tcss"]
-    BINDINGS = [Binding("escape", "cancel", "Cancel", show=False)]
+    ACTIONS = (Action("escape", "cancel", "Cancel", show=False),)
 
     def __init__(self, stored: Any, number: int) -> None:
         super().__init__(classes="dialog-screen", id="edit-deal")
@@ -70,7 +70,7 @@ class EditDealScreen(ModalScreen[Deal | None]):
         self.candidate: Deal | None = None
 
     def compose(self) -> ComposeResult:
-        lang, players = self.app.lang, self.before.players
+        lang, players = self.lang, self.before.players
         outcome = self.before.outcomes[self.number - 1]
         old = outcome.tricks
         title = Text(tr(lang, "Correct deal {number} (round {round})", number=self.number,
@@ -90,7 +90,7 @@ class EditDealScreen(ModalScreen[Deal | None]):
 
     def on_mount(self) -> None:
         entry = self.query_one("#edit-entry", Input)
-        entry.cursor_blink = getattr(self.app, "cursor_blink", True)
+        entry.cursor_blink = self.services.cursor_blink
         entry.focus()
         self.preview(entry.value)
 
@@ -100,7 +100,7 @@ class EditDealScreen(ModalScreen[Deal | None]):
 
     def preview(self, value: str) -> None:
         """Show what the typed deal would change, or why it cannot be recorded."""
-        lang, players = self.app.lang, self.before.players
+        lang, players = self.lang, self.before.players
         box = self.query_one("#edit-preview", Static)
         reading = read_deal(value, lang)
         self.candidate = None

@@ -106,7 +106,8 @@ class HistoryScreen(MatchActions, VicaireScreen):
     async def load(self) -> None:
         """Read the summaries off the UI thread, then fill the table."""
         try:
-            summaries = await asyncio.to_thread(self.services.history.summaries)
+            history = await self.services.history_ready()
+            summaries = await asyncio.to_thread(history.summaries)
         except VicaireError as exc:
             self.query_one("#history-empty", Static).update(error_text(exc, self.lang))
             self.notify(error_text(exc, self.lang), severity="error", markup=False)
@@ -119,11 +120,11 @@ class HistoryScreen(MatchActions, VicaireScreen):
     def _show_unreadable(self) -> None:
         """"2 matches cannot be read: …", every time the history is listed."""
         items = [[i, why, where] for i, (why, where)
-                 in sorted(getattr(self.app.history, "unreadable", {}).items())]
+                 in sorted(getattr(self.services.open_history(), "unreadable", {}).items())]
         line = self.query_one("#history-unreadable", Static)
         line.display = bool(items)
         if items:
-            line.update(unreadable_text(items, self.app.lang))
+            line.update(unreadable_text(items, self.lang))
 
     # ------------------------------------------------------------ the table
 

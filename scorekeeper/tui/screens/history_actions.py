@@ -14,6 +14,7 @@ from scorekeeper.formats.export import export_folder, write_export
 from scorekeeper.i18n import tr
 from scorekeeper.i18n.errors import error_text, os_reason
 from scorekeeper.i18n.styled import styled
+from scorekeeper.tui.services import AppServices
 from scorekeeper.tui.timestamps import local_time
 
 
@@ -23,12 +24,13 @@ def delete_question(players: Sequence[str], when: str, lang: str) -> Text:
                   {"players": "bold"}, players=" · ".join(players), when=when)
 
 
-async def export_to_file(app: Any, match_id: str, kind: str) -> None:
+async def export_to_file(app: AppServices, match_id: str, kind: str) -> None:
     """Write the match file (json) or the CSV sheet (csv) of a stored match into the
     history's exports folder (scorekeeper.formats.export); the message names the full path."""
     lang = app.lang
     try:
-        stored = await asyncio.to_thread(app.history.get, match_id)
+        history = await app.history_ready()
+        stored = await asyncio.to_thread(history.get, match_id)
         path = await asyncio.to_thread(write_export, stored, kind, export_folder(app.folder),
                                        lang)
     except VicaireError as exc:
@@ -48,6 +50,8 @@ class MatchActions:
     """Export and delete for a screen; `deleted(match_id)` is called once a match is gone."""
 
     app: Any
+    services: AppServices  # (from the screen's base)
+    lang: str
 
     def deleted(self, match_id: str) -> None:
         """Called after `match_id` was deleted."""
@@ -55,13 +59,13 @@ class MatchActions:
     @work(group="match-export")
     async def export_match(self, match_id: str, kind: str) -> None:
         """Write the match file (json) or the CSV sheet (csv); tell the user where."""
-        await export_to_file(self.app, match_id, kind)
+        await export_to_file(self.services, match_id, kind)
 
     def ask_delete(self, match_id: str, players: Sequence[str], when: str) -> None:
         """Ask first; delete only on yes."""
         from scorekeeper.tui.screens.dialogs import ConfirmDialog
 
-        question = delete_question(players, local_time(when), self.app.lang)
+        question = delete_question(players, local_time(when), self.lang)
 
         def answered(yes: bool | None) -> None:
             if yes:
@@ -72,9 +76,10 @@ class MatchActions:
     @work(group="match-delete")
     async def delete_match(self, match_id: str) -> None:
         """Delete off the UI thread, then tell the screen."""
-        app, lang = self.app, self.app.lang
+        app, lang = self.app, self.lang
         try:
-            await asyncio.to_thread(app.history.delete, match_id)
+            history = await self.services.history_ready()
+            await asyncio.to_thread(history.delete, match_id)
         except VicaireError as exc:
             app.notify(error_text(exc, lang), severity="error", markup=False)
             return

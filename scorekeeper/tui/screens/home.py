@@ -106,11 +106,9 @@ class HomeScreen(VicaireScreen):
     def poll_journal(self) -> None:
         """Read the listing again when the journal's signature changed (one stat): another
         window or device changed the history while this screen was shown."""
-        history = getattr(self.app, "_history", None)  # (not waited for while it opens)
-        signature = getattr(history, "signature", None)
-        if signature is None:
+        seen = self.services.history_signature()  # (None while the history opens)
+        if seen is None:
             return
-        seen = signature()
         if self._seen is not UNKNOWN and seen != self._seen and self.is_current:
             self.refresh_matches()
         self._seen = seen
@@ -149,17 +147,18 @@ class HomeScreen(VicaireScreen):
         """Read the match in progress and the last matches off the UI thread."""
         app = self.services
 
-        def read() -> tuple[Any, list[Any]]:
-            # On this thread: the history may still be opening at start-up (then the listing
-            # being read meanwhile is awaited, not read twice). The listing lines are enough
-            # here (no match is read or replayed).
-            summaries = app.first_listing(wait=True) if first else None
+        def read(history: Any, summaries: list[Any] | None) -> tuple[Any, list[Any]]:
+            # The listing lines are enough here (no match is read or replayed).
             if summaries is None:
-                summaries = app.history.summaries()
+                summaries = history.summaries()
             return latest_live(summaries), summaries
 
         try:
-            unfinished, summaries = await asyncio.to_thread(read)
+            # At start-up the history may still be opening: its listing, read meanwhile by
+            # the opening worker, is awaited (not read twice), showing "Loading…".
+            history = await app.history_ready()
+            first_listing = app.first_listing() if first else None
+            unfinished, summaries = await asyncio.to_thread(read, history, first_listing)
         except VicaireError as exc:
             self.notify(error_text(exc, self.lang), severity="error", markup=False)
             with contextlib.suppress(NoMatches):

@@ -160,7 +160,8 @@ class NewMatchScreen(VicaireScreen):
     async def load_names(self) -> None:
         """Offer the names already in the history for completion."""
         try:
-            names = await asyncio.to_thread(self.services.history.player_names)
+            history = await self.services.history_ready()
+            names = await asyncio.to_thread(history.player_names)
         except VicaireError:
             return
         for i in range(3):
@@ -286,7 +287,8 @@ class NewMatchScreen(VicaireScreen):
     async def create(self, match: Match, name: str) -> None:
         """Store the new match off the UI thread, then open its score sheet."""
         try:
-            stored: Any = await asyncio.to_thread(self.services.history.create, match, name)
+            history = await self.services.history_ready()
+            stored: Any = await asyncio.to_thread(history.create, match, name)
         except VicaireError as exc:
             self._creating = False
             self.query_one("#form-error", Label).update(Text("✗ " + error_text(exc, self.lang)))

@@ -102,7 +102,8 @@ class ReviewScreen(MatchActions, VicaireScreen):
         """Read the match off the UI thread, then show it."""
         lang = self.lang
         try:
-            stored = await asyncio.to_thread(self.services.history.get, self.review_id)
+            history = await self.services.history_ready()
+            stored = await asyncio.to_thread(history.get, self.review_id)
             await asyncio.to_thread(lambda: stored.state)  # replay off the UI thread too
         except VicaireError as exc:
             self.app.notify(error_text(exc, lang), severity="error", markup=False)

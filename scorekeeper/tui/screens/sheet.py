@@ -193,7 +193,8 @@ class SheetScreen(VicaireScreen):
         async with self._lock:
             self._busy = True
             try:
-                stored = await asyncio.to_thread(write, self.services.history, self.stored.revision)
+                history = await self.services.history_ready()
+                stored = await asyncio.to_thread(write, history, self.stored.revision)
             except VicaireError as exc:
                 self.notify(error_text(exc, self.lang), severity="error", markup=False, timeout=8)
                 await self.reload(quiet=True)
@@ -237,8 +238,9 @@ class SheetScreen(VicaireScreen):
 
     async def reload(self, quiet: bool = False) -> None:
         """Read the match again from the history."""
-        history, match_id = self.services.history, self.match_id
+        match_id = self.match_id
         try:
+            history = await self.services.history_ready()
             stored = await asyncio.to_thread(history.get, match_id)
         except VicaireError as exc:
             self.notify(error_text(exc, self.lang), severity="error", markup=False)
@@ -256,8 +258,7 @@ class SheetScreen(VicaireScreen):
         """Look at the match file's signature (one stat); read it only when it changed."""
         if self._busy or self._lock.locked():  # (looked at again once the change is done)
             return
-        signature = getattr(self.app.history, "signature", None)
-        seen = signature(self.match_id) if signature else object()
+        seen = self.services.history_signature(self.match_id)
         if seen != self._seen or seen is None:
             self._seen = seen
             self.check_revision()
@@ -268,7 +269,8 @@ class SheetScreen(VicaireScreen):
         if self._busy or self._lock.locked():
             return
         try:
-            revision = await asyncio.to_thread(self.services.history.revision, self.match_id)
+            history = await self.services.history_ready()
+            revision = await asyncio.to_thread(history.revision, self.match_id)
         except VicaireError:
             return
         if revision != self.stored.revision and not self._lock.locked():
@@ -432,7 +434,7 @@ class SheetScreen(VicaireScreen):
         """Write this match file into the history's exports folder, as the history does."""
         from scorekeeper.tui.screens.history_actions import export_to_file
 
-        self.run_worker(export_to_file(self.app, self.match_id, "json"), group="export")
+        self.run_worker(export_to_file(self.services, self.match_id, "json"), group="export")
 
     def explain_deal(self, number: int) -> str:
         """The full sentence for deal `number` (for tests and tooltips)."""

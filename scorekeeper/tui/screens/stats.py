@@ -88,7 +88,7 @@ class StatsScreen(VicaireScreen):
     @work(exclusive=True, group="stats-load")
     async def load(self) -> None:
         """Read and replay the matches off the UI thread, then fill the table."""
-        history, lang = self.services.history, self.lang
+        lang = self.lang
 
         def compute() -> tuple[int, list[PlayerStats]]:
             # Matches the bots played (simulate) are not the family's: left out.
@@ -97,6 +97,7 @@ class StatsScreen(VicaireScreen):
 
         table = self.query_one("#stats-table", DataTable)
         try:
+            history = await self.services.history_ready()
             count, stats = await asyncio.to_thread(compute)
         except VicaireError as exc:
             table.loading = False
