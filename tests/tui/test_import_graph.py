@@ -69,3 +69,34 @@ def test_the_app_modules_import_without_a_circle():
 def test_the_graph_sees_imports():
     """The walk above is not vacuous: it finds the app's imports of its screens."""
     assert f"{PACKAGE}.screens.home" in graph()[f"{PACKAGE}.app"]
+
+
+def app_reads(path: Path) -> set[str]:
+    """What `path` reads of the app behind the services' back: `self.app.X` / `app.X` for an
+    X the services do not offer as such (`history`, which may wait), or `getattr(self.app, …)`."""
+    found: set[str] = set()
+    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+        if isinstance(node, ast.Call) and getattr(node.func, "id", None) == "getattr" \
+                and node.args and ast.unparse(node.args[0]) in ("self.app", "app"):
+            found.add(ast.unparse(node))
+        if isinstance(node, ast.Attribute) and node.attr in ("history", "_history") \
+                and ast.unparse(node.value) in ("self.app", "app", "self.services", "services"):
+            found.add(ast.unparse(node))
+    return found
+
+
+def test_screens_reach_the_history_only_through_the_services_without_waiting():
+    """The history opens on a worker at start-up: screens await `services.history_ready()`
+    (or look with `open_history()` / `history_signature()`), never the app's blocking
+    `history` property nor its private state."""
+    offenders = {name: sorted(reads) for name, reads in
+                 ((module_name(p), app_reads(p)) for p in ROOT.rglob("*.py"))
+                 if reads and name.startswith((f"{PACKAGE}.screens", f"{PACKAGE}.widgets"))}
+    assert offenders == {}
+
+
+def test_the_reads_finder_sees_a_blocking_read(tmp_path):
+    screen = tmp_path / "screen.py"
+    screen.write_text("def f(self):\n    return self.services.history, "
+                      "getattr(self.app, 'lang', 'en')\n", encoding="utf-8")
+    assert app_reads(screen) == {"self.services.history", "getattr(self.app, 'lang', 'en')"}

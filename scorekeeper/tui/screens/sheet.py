@@ -23,6 +23,7 @@ from scorekeeper.tui.actions import Action
 from scorekeeper.tui.entry import deal_words, read_deal
 from scorekeeper.tui.screens.base import VicaireScreen
 from scorekeeper.tui.screens.dialogs import match_won_dialog, round_won_dialog, tie_dialog
+from scorekeeper.tui.screens.sheet_polling import SheetPolling
 from scorekeeper.tui.sheet_texts import DealSuggester, entry_hint, sheet_status, undo_message
 from scorekeeper.tui.undo import AddDeal, Change, EditDeal, UndoLog
 from scorekeeper.tui.widgets.deal_table import DealTable
@@ -63,7 +64,7 @@ def new_seed() -> int:
 
 
 
-class SheetScreen(VicaireScreen):
+class SheetScreen(SheetPolling, VicaireScreen):
     """One match at the table: panels per player, the round table, the entry line."""
 
     CSS_PATH = "sheet.tcss"
@@ -253,29 +254,6 @@ class SheetScreen(VicaireScreen):
         if moved and not quiet:
             self.notify(tr(self.lang, "This match was changed in another window: reloaded."),
                         severity="warning", markup=False)
-
-    def poll_file(self) -> None:
-        """Look at the match file's signature (one stat); read it only when it changed."""
-        if self._busy or self._lock.locked():  # (looked at again once the change is done)
-            return
-        seen = self.services.history_signature(self.match_id)
-        if seen != self._seen or seen is None:
-            self._seen = seen
-            self.check_revision()
-
-    @work(group="poll", exclusive=True)
-    async def check_revision(self) -> None:
-        """Poll the history's revision of this match; reload when another window moved it."""
-        if self._busy or self._lock.locked():
-            return
-        try:
-            history = await self.services.history_ready()
-            revision = await asyncio.to_thread(history.revision, self.match_id)
-        except VicaireError:
-            return
-        if revision != self.stored.revision and not self._lock.locked():
-            async with self._lock:
-                await self.reload()
 
     # ------------------------------------------------------------------ corrections
 
