@@ -1,0 +1,100 @@
+"""How fast the score sheet shows a deal on a long match.
+
+A real history in a temporary folder holds a match of 100 deals (earlier rounds folded, the
+round in progress open); the real app, headless under `run_test`, opens its sheet. For each
+further deal: Enter in the entry line, then the time until the sheet's table shows the deal
+(history written, widgets updated) and until the next frame is drawn (Textual's hook after a
+display). The figures are medians over many deals, with the middle half and the worst.
+
+    python benchmarks/bench_sheet.py [--deals 40] [--before 100] [--runs 3]
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import os
+import statistics
+import tempfile
+import time
+from itertools import cycle, islice
+
+from scorekeeper.tui.widgets.deal_table import DealTable, deal_key, round_key
+
+# Deals of a long, ordinary match: rounds won, a tie now and then, a sweep.
+PATTERN = ((4, 3, 3), (3, 4, 3), (3, 3, 4), (5, 3, 2), (2, 5, 3), (3, 2, 5), (4, 4, 2),
+           (1, 4, 5), (6, 2, 2), (2, 2, 6), (10, 0, 0), (3, 5, 2))
+
+
+def shows(table: DealTable, number: int) -> bool:
+    """Whether the table shows deal `number`: its row, or its round's folded line when the
+    deal won that round."""
+    if deal_key(number) in table.rows:
+        return True
+    outcomes = table.state.outcomes
+    return len(outcomes) >= number and round_key(outcomes[number - 1].round) in table.rows
+
+
+async def bench(folder: str, before: int, deals: int) -> tuple[list[float], list[float]]:
+    """(Enter → table shows the deal, Enter → that frame drawn) for each of `deals` deals."""
+    from scorekeeper.rules import Match, RuleSet
+    from scorekeeper.store import History
+    from scorekeeper.tui.app import VicaireApp
+    history = History(folder)
+    stored = history.create(Match(("Amélie", "Bruno", "Chloé"), rules=RuleSet(target=100_000),
+                                  deals=tuple(islice(cycle(PATTERN), before))))
+    app = VicaireApp(folder=folder, lang="en", cursor_blink=False)
+    shown: list[float] = []
+    painted: list[float] = []
+    frames: list[float] = []  # when each frame was drawn (Textual's hook after a display)
+    app.post_display_hook = lambda: frames.append(time.perf_counter())  # type: ignore
+    typed = cycle(PATTERN[:3])
+    async with app.run_test(size=(110, 34)) as pilot:
+        await pilot.pause()
+        await app.workers.wait_for_complete()
+        app.open_match(stored.id)
+        await app.workers.wait_for_complete()
+        await pilot.pause()
+        sheet = app.screen
+        table = sheet.query_one(DealTable)
+        entry = sheet.query_one("#entry")
+        for _ in range(deals):
+            await pilot.press(*"".join(map(str, next(typed))))
+            number = len(sheet.state.outcomes) + 1
+            began = time.perf_counter()
+            await entry.action_submit()  # what Enter does
+            while not shows(table, number):  # written, and the table shows it
+                await asyncio.sleep(0.0005)
+            done = time.perf_counter()
+            shown.append(done - began)
+            while not frames or frames[-1] < done:  # the next frame, drawn
+                await asyncio.sleep(0.0005)
+            painted.append(frames[-1] - began)
+            await app.workers.wait_for_complete()  # the odds, worked out on a thread
+            await pilot.pause()
+            while app.screen is not sheet:  # close a round-won dialog
+                await pilot.press("enter")
+                await pilot.pause()
+    return shown, painted
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--deals", type=int, default=40, help="deals timed per run")
+    parser.add_argument("--before", type=int, default=100, help="deals already in the match")
+    parser.add_argument("--runs", type=int, default=3, help="runs, each in a fresh app")
+    args = parser.parse_args()
+    print(f"load average before: {' '.join(f'{x:.2f}' for x in os.getloadavg())}")
+    for run in range(1, args.runs + 1):
+        with tempfile.TemporaryDirectory() as folder:
+            shown, painted = asyncio.run(bench(folder, args.before, args.deals))
+        for label, times in (("table shows it", shown), ("frame drawn", painted)):
+            ms = sorted(t * 1000 for t in times)
+            low, mid, high = statistics.quantiles(ms, n=4)
+            print(f"run {run}, Enter → {label}: median {mid:.0f} ms (middle half {low:.0f}–"
+                  f"{high:.0f}), max {ms[-1]:.0f} ms over {len(ms)} deals")
+    print(f"load average after: {' '.join(f'{x:.2f}' for x in os.getloadavg())}")
+
+
+if __name__ == "__main__":
+    main()
