@@ -1,4 +1,10 @@
-"""The score sheet table: the current round deal by deal, earlier rounds folded above."""
+"""The score sheet table: the current round deal by deal, earlier rounds folded above.
+
+The rows are worked out from the match state each time, but only those that changed reach
+the table: the rows before the first difference stay as they are, the rest are replaced (a
+new deal adds one row; a round won folds its deals into one line). So a deal on a long
+match costs a few rows, not the whole table.
+"""
 
 from __future__ import annotations
 
@@ -23,6 +29,13 @@ def round_key(number: int) -> str:
     return f"round-{number}"
 
 
+def _same_cells(cells: tuple[Text, ...], others: tuple[Text, ...]) -> bool:
+    """Whether two rows' cells show the same: words, style and styled spans."""
+    return len(cells) == len(others) and all(
+        a.plain == b.plain and a.style == b.style and a.spans == b.spans
+        and a.justify == b.justify for a, b in zip(cells, others, strict=True))
+
+
 class DealTable(DataTable):
     """One row per deal of the current round; one line per earlier round, opened with Enter."""
 
@@ -44,6 +57,8 @@ class DealTable(DataTable):
         self.lang = lang
         self.show_all_rounds = show_all_rounds
         self.opened: set[int] = set()
+        self._shown: list[tuple[str, tuple[Text, ...]]] = []  # the table's rows: key, cells
+        self._wanted: list[tuple[str, tuple[Text, ...]]] = []  # the rows being worked out
 
     def on_mount(self) -> None:
         self._columns()
@@ -51,6 +66,7 @@ class DealTable(DataTable):
 
     def _columns(self) -> None:
         self.clear(columns=True)
+        self._shown = []
         self.add_column("#", key="number")
         for index, name in enumerate(self.state.players):
             self.add_column(Text(name, overflow="ellipsis", no_wrap=True), key=f"p{index}")
@@ -83,14 +99,26 @@ class DealTable(DataTable):
         phrase = Text(short(outcome, players, self.lang), overflow="ellipsis", no_wrap=True)
         if outcome.tie is not None:
             phrase.stylize("italic")
-        self.add_row(Text(str(outcome.number), justify="right"),
-                     *(self._cell(outcome, p) for p in range(3)), phrase,
-                     key=deal_key(outcome.number))
+        self._want(Text(str(outcome.number), justify="right"),
+                   *(self._cell(outcome, p) for p in range(3)), phrase,
+                   key=deal_key(outcome.number))
 
-    def _rows(self) -> None:
-        """Rebuild every row from the state."""
+    def _want(self, *cells: Text, key: str) -> None:
+        """Row `key` belongs in the table, with these cells (in the columns' order)."""
+        self._wanted.append((key, cells))
+
+    def rebuild(self) -> None:
+        """Clear the table and add every row again (what each update did before)."""
         selected = self._selected_key()
         self.clear()
+        self._shown = []
+        self._rows(selected)
+
+    def _rows(self, selected: str | None = None) -> None:
+        """Work out every row from the state; the table takes only those that changed."""
+        if selected is None:
+            selected = self._selected_key()
+        self._wanted = []
         state, lang = self.state, self.lang
         by_round: dict[int, list[DealOutcome]] = {}
         for outcome in state.outcomes:
@@ -110,15 +138,15 @@ class DealTable(DataTable):
                 won = tr(lang, "{who} wins at {total}: +{points}", who=who, total=result.total,
                          points=result.points)
             deals = Text(tr_n(lang, "{count} deal", "{count} deals", result.deals), style="dim")
-            self.add_row(title, deals, Text(""), Text(""),
-                         Text(won, overflow="ellipsis", no_wrap=True),
-                         key=round_key(result.number))
+            self._want(title, deals, Text(""), Text(""),
+                       Text(won, overflow="ellipsis", no_wrap=True),
+                       key=round_key(result.number))
             if opened:
                 for outcome in by_round.get(result.number, []):
                     self._deal_row(outcome)
         if not state.finished:
             current = state.current
-            self.add_row(
+            self._want(
                 Text(tr(lang, "Round {number}", number=current.number),
                      style="bold"),
                 Text(""), Text(""), Text(""),
@@ -126,7 +154,27 @@ class DealTable(DataTable):
                 key="current")
             for outcome in by_round.get(current.number, []):
                 self._deal_row(outcome)
+        self._take(self._wanted)
+        self._wanted = []
         self._restore(selected)
+
+    def _take(self, wanted: list[tuple[str, tuple[Text, ...]]]) -> None:
+        """Make the table's rows `wanted`: keep the rows up to the first one that differs,
+        remove the rest (last first), add the wanted ones after them."""
+        shown = self._shown
+        same = 0
+        for (key, cells), (old_key, old_cells) in zip(wanted, shown, strict=False):
+            if key != old_key or not _same_cells(cells, old_cells):
+                break
+            same += 1
+        if same == 0 and shown:
+            self.clear()
+        else:
+            for key, _cells in reversed(shown[same:]):
+                self.remove_row(key)
+        for key, cells in wanted[same:]:
+            self.add_row(*cells, key=key)
+        self._shown = list(wanted)
 
     def _selected_key(self) -> str | None:
         if not self.row_count:

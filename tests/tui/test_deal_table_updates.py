@@ -1,0 +1,145 @@
+"""The score sheet's table takes only the rows that changed (a new deal, a round folded, a
+correction): after each kind of change it shows exactly what a full rebuild shows."""
+
+from __future__ import annotations
+
+from scorekeeper.store import History
+from scorekeeper.tui.widgets.deal_table import DealTable, deal_key, round_key
+from tests.tui.conftest import enter_deal, make_app, settle, stored_match, type_text
+
+# Three rounds won, then a round in progress with two deals.
+DEALS = [(4, 3, 3), (3, 4, 3), (5, 0, 5), (3, 3, 4), (2, 5, 3), (6, 2, 2), (1, 4, 5),
+         (4, 4, 2), (3, 5, 2), (4, 3, 3), (3, 3, 4), (2, 2, 6), (3, 4, 3)]
+
+
+def shown(table: DealTable) -> tuple[list[tuple[str, tuple[tuple[str, str], ...]]], int, list]:
+    """What the table shows: each row's key and cells (words with their styles), where the
+    cursor is, and the lines drawn on screen."""
+    rows = [(row.key.value, tuple((cell.markup, str(cell.style)) for cell in
+                                   table.get_row(row.key)))
+            for row in table.ordered_rows]
+    lines = [table.render_line(y).text for y in range(table.size.height)]
+    return rows, table.cursor_row, lines
+
+
+async def same_as_rebuilt(pilot, table: DealTable) -> None:
+    """The table, updated row by row, shows what a table rebuilt from scratch shows."""
+    await settle(pilot)
+    updated = shown(table)
+    selected = table.coordinate_to_cell_key(table.cursor_coordinate).row_key
+    table.rebuild()
+    table.move_cursor(row=table.get_row_index(selected), animate=False)  # (as it was)
+    await settle(pilot)
+    assert shown(table) == updated
+    assert table.row_count == len(updated[0])
+
+
+async def record(pilot, sheet, text: str) -> None:
+    """Enter a deal, then close the dialog a round won or a tie opens."""
+    sheet.query_one("#entry").focus()
+    await enter_deal(pilot, text)
+    while pilot.app.screen is not sheet:
+        await pilot.press("enter")
+        await settle(pilot)
+
+
+async def open_sheet(pilot):
+    await settle(pilot)
+    await pilot.press("r")  # resume the match
+    await settle(pilot)
+    sheet = pilot.app.screen
+    return sheet, sheet.query_one(DealTable)
+
+
+async def test_new_deals_a_round_won_and_a_tie_keep_the_table_as_rebuilt(folder, history):
+    stored_match(history, deals=DEALS)
+    app = make_app(folder)
+    async with app.run_test(size=(110, 34)) as pilot:
+        sheet, table = await open_sheet(pilot)
+        await same_as_rebuilt(pilot, table)
+        first = table.get_row_at(0)[0]
+        rounds = len(sheet.state.rounds)
+        await record(pilot, sheet, "3 3 4")
+        assert deal_key(14) in table.rows
+        assert table.get_row_at(0)[0] is first  # the earlier rows were kept, not rebuilt
+        await same_as_rebuilt(pilot, table)
+        for deal in ("5 5 0", "3 3 4", "10 0 0", "5 5 0", "5 5 0", "4 3 3"):
+            await record(pilot, sheet, deal)
+            await same_as_rebuilt(pilot, table)
+        assert len(sheet.state.rounds) > rounds  # a round was won meanwhile, and folded
+        assert round_key(rounds + 1) in table.rows
+        assert any(o.tie is not None for o in sheet.state.outcomes[len(DEALS):])
+
+
+async def test_rounds_opened_and_folded_then_a_deal_keep_the_table_as_rebuilt(folder, history):
+    stored_match(history, deals=DEALS)
+    app = make_app(folder)
+    async with app.run_test(size=(110, 34)) as pilot:
+        sheet, table = await open_sheet(pilot)
+        assert deal_key(2) not in table.rows  # round 1 folded
+        table.focus()
+        table.move_cursor(row=table.get_row_index(round_key(1)))
+        await pilot.press("enter")  # open round 1
+        await same_as_rebuilt(pilot, table)
+        assert deal_key(2) in table.rows
+        await record(pilot, sheet, "4 3 3")
+        await same_as_rebuilt(pilot, table)
+        assert deal_key(2) in table.rows  # round 1 stays open
+        await pilot.press("ctrl+t")  # every round open
+        await same_as_rebuilt(pilot, table)
+        assert all(deal_key(n) in table.rows for n in range(1, len(sheet.state.outcomes) + 1))
+        await pilot.press("ctrl+t")  # every round folded
+        await same_as_rebuilt(pilot, table)
+        assert deal_key(2) not in table.rows
+
+
+async def test_corrections_undo_and_redo_keep_the_table_as_rebuilt(folder, history):
+    stored = stored_match(history, deals=DEALS)
+    app = make_app(folder)
+    async with app.run_test(size=(110, 34)) as pilot:
+        sheet, table = await open_sheet(pilot)
+        before = [o.totals for o in sheet.state.outcomes]
+        # Correct deal 4 (in a folded round): the rounds after it are scored again.
+        sheet.action_edit(4)
+        await settle(pilot)
+        await pilot.press("ctrl+a", "ctrl+k")
+        await type_text(pilot, "10 0 0")
+        await pilot.press("enter")
+        await settle(pilot)
+        assert history.get(stored.id).match.deals[3] == (10, 0, 0)
+        assert [o.totals for o in sheet.state.outcomes] != before
+        await same_as_rebuilt(pilot, table)
+        # Correct the last deal (in the round in progress).
+        sheet.action_edit(len(sheet.state.outcomes))
+        await settle(pilot)
+        await pilot.press("ctrl+a", "ctrl+k")
+        await type_text(pilot, "2 2 6")
+        await pilot.press("enter")
+        await settle(pilot)
+        await same_as_rebuilt(pilot, table)
+        for key in ("ctrl+z", "ctrl+z", "ctrl+y", "ctrl+z", "ctrl+z"):
+            await pilot.press(key)
+            await same_as_rebuilt(pilot, table)
+        assert history.get(stored.id).match.deals == tuple(DEALS[:-1])
+        await record(pilot, sheet, "10 0 0")  # a deal that wins the round...
+        await same_as_rebuilt(pilot, table)
+        await pilot.press("ctrl+z")  # ...undone: the round is in progress again
+        await same_as_rebuilt(pilot, table)
+        assert table.row_count and "current" in table.rows
+
+
+async def test_changes_from_another_window_keep_the_table_as_rebuilt(folder, history):
+    stored = stored_match(history, deals=DEALS)
+    app = make_app(folder, poll=0.2)
+    async with app.run_test(size=(110, 34)) as pilot:
+        sheet, table = await open_sheet(pilot)
+        other = History(folder)
+        for change in (lambda: other.add_deal(stored.id, (10, 0, 0)),
+                       lambda: other.edit_deal(stored.id, 2, (0, 5, 5)),
+                       lambda: other.undo(stored.id),
+                       lambda: other.add_deal(stored.id, (4, 3, 3))):
+            revision = change().revision
+            while sheet.stored.revision != revision:
+                await pilot.pause(0.1)
+            await same_as_rebuilt(pilot, table)
+        assert sheet.state.match.deals == history.get(stored.id).match.deals
