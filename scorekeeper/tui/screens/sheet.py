@@ -58,6 +58,14 @@ ACTIONS: tuple[Action, ...] = (
 )
 
 
+def scored(read: Callable[..., Any], *args: Any) -> Any:
+    """The stored match `read(*args)` returns, its state worked out already (on the
+    writer's thread, so the UI thread only shows it)."""
+    stored = read(*args)
+    stored.state  # noqa: B018 - computed once, kept by the record
+    return stored
+
+
 def new_seed() -> int:
     """A fresh seed for a simulated deal (tests fix it)."""
     return random.randrange(1 << 30)
@@ -135,7 +143,8 @@ class SheetScreen(SheetPolling, VicaireScreen):
         for panel in self.query(PlayerPanel):
             panel.show(state, lang)
         self.query_one(DealTable).update_state(state)
-        self.query_one("#sheet-status", Static).update(self.status_text())
+        # (the status and hint lines are one line high: new words need no new layout)
+        self.query_one("#sheet-status", Static).update(self.status_text(), layout=False)
         entry = self.query_one("#entry", Input)
         entry.disabled = state.finished or self.stored.status == "abandoned"
         self.show_hint(entry.value)
@@ -150,7 +159,7 @@ class SheetScreen(SheetPolling, VicaireScreen):
         hint = self.query_one("#entry-hint", Label)
         text, kind = entry_hint(self.state, value, self.simulated, self.lang)
         hint.remove_class("-error", "-ready")
-        hint.update(text)
+        hint.update(text, layout=False)
         if kind:
             hint.add_class(f"-{kind}")
 
@@ -195,7 +204,7 @@ class SheetScreen(SheetPolling, VicaireScreen):
             self._busy = True
             try:
                 history = await self.services.history_ready()
-                stored = await asyncio.to_thread(write, history, self.stored.revision)
+                stored = await asyncio.to_thread(scored, write, history, self.stored.revision)
             except VicaireError as exc:
                 self.notify(error_text(exc, self.lang), severity="error", markup=False, timeout=8)
                 await self.reload(quiet=True)
@@ -242,7 +251,7 @@ class SheetScreen(SheetPolling, VicaireScreen):
         match_id = self.match_id
         try:
             history = await self.services.history_ready()
-            stored = await asyncio.to_thread(history.get, match_id)
+            stored = await asyncio.to_thread(scored, history.get, match_id)
         except VicaireError as exc:
             self.notify(error_text(exc, self.lang), severity="error", markup=False)
             return

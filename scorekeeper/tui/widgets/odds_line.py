@@ -24,6 +24,7 @@ class OddsLine(Static):
         self._asked: MatchState | None = None  # the state whose odds are wanted
         # What the line shows: the players, their chances, in which language.
         self._shown: tuple[tuple[str, str, str], tuple[float, float, float], str] | None = None
+        self._one_line = False  # the line shown fits on one line of the widget
 
     def show(self, state: MatchState, lang: str, closed: bool = False) -> None:
         """Work out and show the chances in `state` (the line hides while there are none)."""
@@ -40,7 +41,11 @@ class OddsLine(Static):
         if state is not self._asked:
             return  # the match moved on meanwhile: the next worker shows it
         self._shown = (state.players, odds, lang)
-        self.update(self._text())
+        text = self._text()
+        one_line = 0 < text.cell_len <= self.size.width
+        # New chances on a line that stays one line high need no new layout of the screen.
+        self.update(text, layout=not (self.display and self._one_line and one_line))
+        self._one_line = one_line
         self.display = True
 
     def _text(self) -> Text:

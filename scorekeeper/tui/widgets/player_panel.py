@@ -34,6 +34,7 @@ class PlayerPanel(Vertical):
     def __init__(self, index: int) -> None:
         super().__init__(id=f"player-{index}", classes="player-panel")
         self.index = index
+        self._shown: dict[str, object] = {}  # what each part shows (to update only changes)
 
     def compose(self) -> ComposeResult:
         yield Label("", classes="player-name")
@@ -56,20 +57,28 @@ class PlayerPanel(Vertical):
                 name.append("  ▶ " + trc(lang, "player", "leads"), style="not bold")
         elif state.winner == p:
             name.append("  ★ " + trc(lang, "player", "winner"), style="not bold")
-        self.query_one(".player-name", Label).update(name)
-        self.query_one(".player-total", Digits).update(str(cur.totals[p]))
+        self._put(".player-name", name)
+        self._put(".player-total", str(cur.totals[p]))
         if state.finished:
             needs = ""
         else:
             needs = tr(lang, "needs {needs}", needs=needs_text(cur.needs[p], cur.totals[p], lang))
-        self.query_one(".player-needs", Label).update(needs)
+        self._put(".player-needs", needs)
         spent = ", ".join(str(t) for t in cur.spent[p])
-        self.query_one(".player-spent", Label).update(
-            tr_n(lang, "spent: {spent}", "spent: {spent}", len(cur.spent[p]), spent=spent)
-            if spent else "")
+        self._put(".player-spent",
+                  tr_n(lang, "spent: {spent}", "spent: {spent}", len(cur.spent[p]), spent=spent)
+                  if spent else "")
         target = state.match.rules.target
-        self.query_one(".player-points", Label).update(f"{state.points[p]:>3}/{target}")
+        self._put(".player-points", f"{state.points[p]:>3}/{target}")
         bar = self.query_one(ProgressBar)
         bar.update(total=target, progress=min(state.points[p], target))
         self.set_class(state.winner == p, "-winner")
         self.set_class(not state.finished and cur.dealer == p, "-dealer")
+
+    def _put(self, part: str, value: str | Text) -> None:
+        """Show `value` in `part` unless it shows it already: an unchanged label costs no
+        new layout of the sheet at each deal."""
+        if part in self._shown and self._shown[part] == value:
+            return
+        self._shown[part] = value
+        self.query_one(part, Digits if part == ".player-total" else Label).update(value)
