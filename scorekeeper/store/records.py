@@ -77,6 +77,12 @@ class StoredMatch:
 
         return replay(self.match)
 
+    def scored(self) -> StoredMatch:
+        """This match, its state worked out now (e.g. on the thread that read or wrote it,
+        so that the app's UI thread only shows it)."""
+        self.state  # noqa: B018 - computed once, then kept
+        return self
+
 
 @dataclass(frozen=True)
 class MatchSummary:

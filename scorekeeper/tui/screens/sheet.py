@@ -58,18 +58,9 @@ ACTIONS: tuple[Action, ...] = (
 )
 
 
-def scored(read: Callable[..., Any], *args: Any) -> Any:
-    """The stored match `read(*args)` returns, its state worked out already (on the
-    writer's thread, so the UI thread only shows it)."""
-    stored = read(*args)
-    stored.state  # noqa: B018 - computed once, kept by the record
-    return stored
-
-
 def new_seed() -> int:
     """A fresh seed for a simulated deal (tests fix it)."""
     return random.randrange(1 << 30)
-
 
 
 class SheetScreen(SheetPolling, VicaireScreen):
@@ -143,7 +134,6 @@ class SheetScreen(SheetPolling, VicaireScreen):
         for panel in self.query(PlayerPanel):
             panel.show(state, lang)
         self.query_one(DealTable).update_state(state)
-        # (the status and hint lines are one line high: new words need no new layout)
         self.query_one("#sheet-status", Static).update(self.status_text(), layout=False)
         entry = self.query_one("#entry", Input)
         entry.disabled = state.finished or self.stored.status == "abandoned"
@@ -159,7 +149,7 @@ class SheetScreen(SheetPolling, VicaireScreen):
         hint = self.query_one("#entry-hint", Label)
         text, kind = entry_hint(self.state, value, self.simulated, self.lang)
         hint.remove_class("-error", "-ready")
-        hint.update(text, layout=False)
+        hint.update(text, layout=False)  # (one line high: new words need no new layout)
         if kind:
             hint.add_class(f"-{kind}")
 
@@ -203,8 +193,8 @@ class SheetScreen(SheetPolling, VicaireScreen):
         async with self._lock:
             self._busy = True
             try:
-                history = await self.services.history_ready()
-                stored = await asyncio.to_thread(scored, write, history, self.stored.revision)
+                history, revision = await self.services.history_ready(), self.stored.revision
+                stored = await asyncio.to_thread(lambda: write(history, revision).scored())
             except VicaireError as exc:
                 self.notify(error_text(exc, self.lang), severity="error", markup=False, timeout=8)
                 await self.reload(quiet=True)
@@ -251,7 +241,7 @@ class SheetScreen(SheetPolling, VicaireScreen):
         match_id = self.match_id
         try:
             history = await self.services.history_ready()
-            stored = await asyncio.to_thread(scored, history.get, match_id)
+            stored = await asyncio.to_thread(lambda: history.get(match_id).scored())
         except VicaireError as exc:
             self.notify(error_text(exc, self.lang), severity="error", markup=False)
             return
