@@ -21,7 +21,7 @@ from scorekeeper.i18n.errors import error_text, notice_text
 from scorekeeper.tui.actions import bindings_of, find
 from scorekeeper.tui.app_actions import APP_ACTIONS
 from scorekeeper.tui.commands import VicaireCommands
-from scorekeeper.tui.screens.base import VicaireModal, VicaireScreen
+from scorekeeper.tui.screens.base import BREAKPOINTS, VicaireModal, VicaireScreen
 from scorekeeper.tui.services import UNKNOWN
 from scorekeeper.tui.settings import Settings, load_settings, save_settings
 
@@ -45,6 +45,7 @@ class VicaireApp(App[None]):
     COMMANDS = App.COMMANDS | {VicaireCommands}
     ACTIONS = APP_ACTIONS
     BINDINGS = bindings_of(APP_ACTIONS)
+    HORIZONTAL_BREAKPOINTS = BREAKPOINTS  # `-narrow` screens up to 50 columns (a phone)
 
     def __init__(self, folder: str | Path | None = None, lang: str | None = None,
                  history: Any = None, cursor_blink: bool = True, poll: float = 0.1,
