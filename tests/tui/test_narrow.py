@@ -57,8 +57,8 @@ async def test_the_sheet_shows_each_players_total_needs_and_points(folder, histo
         shown = visible(app)
         state = app.screen.state
         for seat, name in enumerate(state.players):
-            line = next(row for row in shown.splitlines() if name in row and "needs" not in row
-                        and "%" not in row)
+            line = next(row for row in shown.splitlines()  # the panel's first line
+                        if row.startswith("▌") and name in row)
             # the round total, before the name
             assert str(state.current.totals[seat]) in line.split(name)[0], line
             needs = "needs " + needs_text(state.current.needs[seat], state.current.totals[seat])
