@@ -194,6 +194,13 @@ class VicaireApp(App[None]):
         if self.is_web:
             self.open_url(f"vicaire:shown/{match_id}")
 
+    def on_descendant_focus(self, event: Any) -> None:
+        """Served in a browser: tell the page which keyboard the focused field needs."""
+        if self.is_web:
+            from scorekeeper.tui.keyboard import keyboard_for
+
+            self.open_url(f"vicaire:keyboard/{keyboard_for(event.widget)}")
+
     def show_notices(self) -> None:
         """Tell, once each, what the history repaired on its own (after a damaged file)."""
         notices = list(getattr(self._history, "notices", []) or [])  # (if it is open)
