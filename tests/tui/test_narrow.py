@@ -157,3 +157,27 @@ async def test_home_new_match_and_board_keep_their_essentials_in_view(folder, hi
         assert shown.count("/500") == 3 and shown.count("needs") == 3
         for name in ("Amélie", "Bruno", "Chloé"):
             assert name in shown
+
+
+async def test_the_keyboard_asked_for_fits_the_focused_field(folder, history):
+    from scorekeeper.tui.keyboard import keyboard_for
+
+    stored_match(history, deals=[(4, 3, 3)])
+    app = make_app(folder)
+    async with app.run_test(size=PHONE) as pilot:
+        await settle(pilot)
+        assert keyboard_for(app.focused) == "none"  # the home's menu: taps
+        await pilot.press("n")
+        await settle(pilot)
+        assert keyboard_for(app.screen.query_one("#name-0")) == "text"
+        assert keyboard_for(app.screen.query_one("#target")) == "numeric"
+        await pilot.press("escape")
+        await open_sheet(pilot)
+        assert keyboard_for(app.focused) == "none"  # the tap pad takes the tricks
+        await pilot.click("#tap-edit")
+        await settle(pilot)
+        assert keyboard_for(app.focused) == "numeric"  # the correction's tricks
+    app = make_app(folder)
+    async with app.run_test(size=(100, 30)) as pilot:
+        await open_sheet(pilot)
+        assert keyboard_for(app.focused) == "numeric"  # a tablet: no pad, numbers to type
