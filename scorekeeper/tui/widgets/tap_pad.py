@@ -16,7 +16,7 @@ from textual.app import ComposeResult
 from textual.containers import Horizontal, Vertical
 from textual.widgets import Button, Input, Label
 
-from scorekeeper.i18n import pick
+from scorekeeper.i18n import tr
 from scorekeeper.tui.entry import deal_words, read_deal
 
 TRICKS = 10
@@ -63,9 +63,9 @@ class TapPad(Vertical):
                 for count in range(TRICKS + 1):
                     yield TapButton(str(count), id=f"tap-{seat}-{count}", classes="tap-count")
         with Horizontal(id="tap-actions"):
-            yield TapButton(pick(lang, "Record", "Noter"), id="tap-record", variant="primary")
-            yield TapButton(pick(lang, "Undo", "Annuler"), id="tap-undo")
-            yield TapButton(pick(lang, "Correct", "Corriger"), id="tap-edit")
+            yield TapButton(tr(lang, "Record"), id="tap-record", variant="primary")
+            yield TapButton(tr(lang, "Undo"), id="tap-undo")
+            yield TapButton(tr(lang, "Correct"), id="tap-edit")
 
     # ------------------------------------------------------------------ tapping
 
