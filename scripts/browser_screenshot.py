@@ -1,5 +1,6 @@
 """Take screenshots/browser-*.png: the app served by `vicaire serve`, seen in headless Chromium
-at a tablet's and at a phone's size, on a temporary history with a match in progress.
+at a tablet's and at a phone's size (the board, and the sheet with its tap pad), on a temporary
+history with a match in progress.
 
 Needs Debian's `chromium` and `chromium-driver` packages and the `selenium` package.
 
@@ -71,6 +72,9 @@ def browser(width: int, height: int) -> webdriver.Chrome:
 def shoot(url: str, keys: str, size: tuple[int, int], path: Path) -> None:
     driver = browser(*size)
     try:
+        if size[0] < 500:  # a phone: below the smallest window a desktop browser opens
+            driver.execute_cdp_cmd("Emulation.setDeviceMetricsOverride", {
+                "width": size[0], "height": size[1], "deviceScaleFactor": 1, "mobile": True})
         driver.get(url)
         time.sleep(4)
         driver.execute_script("document.querySelector('.xterm-helper-textarea').focus()")
@@ -105,6 +109,7 @@ def main() -> None:
             wait_listening(board_port)
             shoot(sheet_link, "r", (1024, 700), out / "browser-sheet.png")
             shoot(board_link, "", (412, 780), out / "browser-board-phone.png")
+            shoot(sheet_link, "r", (390, 844), out / "browser-sheet-phone.png")
         finally:
             for proc in (sheet, board):
                 proc.terminate()

@@ -21,7 +21,7 @@ from scorekeeper.i18n.errors import error_text, notice_text
 from scorekeeper.tui.actions import bindings_of, find
 from scorekeeper.tui.app_actions import APP_ACTIONS
 from scorekeeper.tui.commands import VicaireCommands
-from scorekeeper.tui.screens.base import VicaireModal, VicaireScreen
+from scorekeeper.tui.screens.base import BREAKPOINTS, VicaireModal, VicaireScreen
 from scorekeeper.tui.services import UNKNOWN
 from scorekeeper.tui.settings import Settings, load_settings, save_settings
 
@@ -45,6 +45,7 @@ class VicaireApp(App[None]):
     COMMANDS = App.COMMANDS | {VicaireCommands}
     ACTIONS = APP_ACTIONS
     BINDINGS = bindings_of(APP_ACTIONS)
+    HORIZONTAL_BREAKPOINTS = BREAKPOINTS  # `-narrow` screens up to 50 columns (a phone)
 
     def __init__(self, folder: str | Path | None = None, lang: str | None = None,
                  history: Any = None, cursor_blink: bool = True, poll: float = 0.1,
@@ -192,6 +193,13 @@ class VicaireApp(App[None]):
         that after a restart of `vicaire serve` the tab comes back to it (see the README)."""
         if self.is_web:
             self.open_url(f"vicaire:shown/{match_id}")
+
+    def on_descendant_focus(self, event: Any) -> None:
+        """Served in a browser: tell the page which keyboard the focused field needs."""
+        if self.is_web:
+            from scorekeeper.tui.keyboard import keyboard_for
+
+            self.open_url(f"vicaire:keyboard/{keyboard_for(event.widget)}")
 
     def show_notices(self) -> None:
         """Tell, once each, what the history repaired on its own (after a damaged file)."""

@@ -12,6 +12,7 @@ from textual_serve.app_service import AppService
 
 QUIT_WAIT = 0.8  # seconds an app gets to quit when asked, before it is ended
 SHOWN = re.compile(r"vicaire:shown/([0-9a-f]{0,32})")
+KEYBOARD = re.compile(r"vicaire:keyboard/(numeric|text|none)")
 
 
 class Tab(AppService):
@@ -32,13 +33,18 @@ class Tab(AppService):
 
     async def on_meta(self, data: bytes) -> None:
         """The app telling which match it shows is passed on to the page, which keeps it for
-        a reconnection (and opens nothing)."""
+        a reconnection (and opens nothing); so is the keyboard its focused field needs."""
         with contextlib.suppress(ValueError, TypeError, AttributeError):
             meta = json.loads(data)
             found = SHOWN.fullmatch(str(meta.get("url", ""))) if meta.get(
                 "type") == "open_url" else None
             if found:
                 await self.remote_write_str(json.dumps(["vicaire_shown", found.group(1)]))
+                return
+            wanted = KEYBOARD.fullmatch(str(meta.get("url", ""))) if meta.get(
+                "type") == "open_url" else None
+            if wanted:  # the keyboard the focused field needs (scorekeeper/tui/keyboard.py)
+                await self.remote_write_str(json.dumps(["vicaire_keyboard", wanted.group(1)]))
                 return
         await super().on_meta(data)
 

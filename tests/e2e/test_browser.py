@@ -437,3 +437,53 @@ def test_ctrl_c_stops_the_server_with_tabs_open(server):
     assert served.proc.returncode == 0
     assert all(not Path(f"/proc/{pid}").exists() or
                "zombie" in Path(f"/proc/{pid}/status").read_text() for pid in children)
+
+
+def tap(page: Page, column: float, row: float) -> None:
+    """A tap on the terminal's cell (column, row), counted from the top left (negative: from
+    the right or the bottom), as a finger would: at the cell's middle."""
+    screen = page.driver.find_element(By.CSS_SELECTOR, ".xterm-screen")
+    sizes = page.driver.execute_script("return window.__sizes.slice(-1)[0]")
+    columns, rows = int(sizes["width"]), int(sizes["height"])
+    column, row = column % columns, row % rows
+    width, height = screen.size["width"], screen.size["height"]
+    x = (column + 0.5) * width / columns - width / 2
+    y = (row + 0.5) * height / rows - height / 2
+    ActionChains(page.driver).move_to_element_with_offset(screen, int(x), int(y)).click().perform()
+    time.sleep(0.3)
+
+
+def tap_tricks(page: Page, seat: int, count: int) -> None:
+    """A tap on the tap pad's `count` for player `seat`: the pad sits above the key bar, one
+    line for the name and three for the buttons per player, then three for the actions
+    (widgets/tap_pad.py), its eleven buttons sharing the width."""
+    columns = int(page.driver.execute_script("return window.__sizes.slice(-1)[0]")["width"])
+    row = -1 - 3 - 4 * (2 - seat) - 2  # the middle line of the player's buttons
+    tap(page, (count + 0.5) * columns / 11 - 0.5, row)
+
+
+def test_a_phone_records_a_whole_deal_by_taps_alone(server, tmp_path):
+    served = server()
+    a_match_in_progress(served.db)
+    phone = served.open(size=(390, 844))
+    phone.wait_for("press r")
+    assert phone.columns() <= 48
+    tap(phone, 4, 2)  # "r  Resume" in the home's menu, third line on a phone
+    phone.wait_for("Record")
+    keyboard = phone.driver.execute_script(
+        "return document.querySelector('.xterm-helper-textarea').getAttribute('inputmode')")
+    assert keyboard == "none"  # the tap pad takes the tricks: no keyboard over it
+    columns = phone.columns()
+    tap_tricks(phone, 0, 5)
+    tap_tricks(phone, 1, 2)  # Chloé's 3 is filled in
+    phone.wait_for("5 2 3")
+    tap(phone, columns // 6, -3)  # Record
+    end = time.monotonic() + 30
+    while stored_deals(served.db) != [[4, 3, 3], [5, 2, 3]] and time.monotonic() < end:
+        time.sleep(0.3)
+    assert stored_deals(served.db) == [[4, 3, 3], [5, 2, 3]]
+    phone.wait_for("Bruno")
+    time.sleep(1.5)  # (the odds line, worked out after the deal, drawn too)
+    shots = tmp_path / "shots"
+    shots.mkdir()
+    phone.driver.save_screenshot(str(shots / "browser-sheet-phone.png"))

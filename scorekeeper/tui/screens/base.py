@@ -18,6 +18,11 @@ from scorekeeper.tui.actions import Action, bindings_of, find
 from scorekeeper.tui.services import AppServices
 
 ResultType = TypeVar("ResultType")
+
+NARROW = 50  # columns up to which a screen is laid out for a phone (a `-narrow` screen)
+# Textual sets one of these classes on every screen (dialogs included) from the terminal's
+# width, on each resize: the screens' .tcss files style `.-narrow` (see the README).
+BREAKPOINTS = [(0, "-narrow"), (NARROW + 1, "-wide")]
 Command = tuple[str, str, Callable[[], object]]  # (title, help, callback) for the palette
 
 

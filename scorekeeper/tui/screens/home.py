@@ -20,7 +20,7 @@ from scorekeeper.i18n.errors import error_text
 from scorekeeper.i18n.store import status_text
 from scorekeeper.store.records import latest_live
 from scorekeeper.tui.actions import Action
-from scorekeeper.tui.screens.base import VicaireScreen
+from scorekeeper.tui.screens.base import NARROW, VicaireScreen
 from scorekeeper.tui.services import UNKNOWN
 from scorekeeper.tui.widgets.keybar import KeyBar
 from scorekeeper.tui.widgets.picklist import Item, PickList
@@ -224,7 +224,8 @@ class HomeScreen(VicaireScreen):
         widths = [max(cell_len(str(row[c])) for row in [header] + [r for _, r in rows])
                   for c in range(len(titles))]
         # The match's title takes what the other columns leave of the list's width.
-        room = self.size.width - ACTIONS_WIDTH - 3
+        # (on a phone the actions are above the list, not beside it: see app.tcss)
+        room = self.size.width - (0 if self.size.width <= NARROW else ACTIONS_WIDTH) - 3
         widths[0] = max(min(widths[0], room - sum(widths[1:]) - 2 * len(widths)), 8)
 
         def line(cells: list[Text]) -> Text:

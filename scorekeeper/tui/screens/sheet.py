@@ -30,6 +30,7 @@ from scorekeeper.tui.widgets.deal_table import DealTable
 from scorekeeper.tui.widgets.keybar import KeyBar
 from scorekeeper.tui.widgets.odds_line import OddsLine
 from scorekeeper.tui.widgets.player_panel import PlayerPanel
+from scorekeeper.tui.widgets.tap_pad import TapPad
 
 ACTIONS: tuple[Action, ...] = (
     Action("ctrl+z", "undo", N_("Undo"), priority=True, palette=True,
@@ -88,13 +89,14 @@ class SheetScreen(SheetPolling, VicaireScreen):
         yield Static("", id="sheet-status")
         with Horizontal(id="panels"):
             for index in range(3):
-                yield PlayerPanel(index)
+                yield PlayerPanel(index, compact=True)
         yield OddsLine(id="odds")
         yield DealTable(self.state, self.lang, id="deals")
         with Vertical(id="entry-box"):
             yield Input(id="entry", restrict=r"[0-9 ,;/+.\-]*", max_length=14,
                         suggester=DealSuggester(), select_on_focus=False)
             yield Label("", id="entry-hint")
+        yield TapPad(self.state.players, self.lang, id="tap-pad")
         yield KeyBar()
 
     def on_mount(self) -> None:
@@ -158,6 +160,7 @@ class SheetScreen(SheetPolling, VicaireScreen):
     @on(Input.Changed, "#entry")
     def _typed(self, event: Input.Changed) -> None:
         self.show_hint(event.value)
+        self.query_one(TapPad).follow(event.value)
 
     @on(Input.Submitted, "#entry")
     def _submitted(self, event: Input.Submitted) -> None:

@@ -8,6 +8,8 @@ match costs a few rows, not the whole table.
 
 from __future__ import annotations
 
+from typing import Any
+
 from rich.text import Text
 from textual.message import Message
 from textual.widgets import DataTable
@@ -17,6 +19,7 @@ from scorekeeper.i18n.outcomes import short
 from scorekeeper.rules.scoring import DealOutcome, MatchState
 
 DEALER_MARK = "●"
+NARROW = 50  # columns up to which the table leaves the outcome out (as screens/base.py)
 
 
 def deal_key(number: int) -> str:
@@ -70,7 +73,23 @@ class DealTable(DataTable):
         self.add_column("#", key="number")
         for index, name in enumerate(self.state.players):
             self.add_column(Text(name, overflow="ellipsis", no_wrap=True), key=f"p{index}")
-        self.add_column(tr(self.lang, "Outcome"), key="outcome")
+        if not self.narrow:
+            self.add_column(tr(self.lang, "Outcome"), key="outcome")
+
+    @property
+    def narrow(self) -> bool:
+        """A phone's width (see screens/base.py): the columns that fit, without the outcome
+        (each deal's sentence is one tap away, and the panels say who needs what)."""
+        return bool(self.size.width) and self.size.width <= NARROW
+
+    def on_resize(self) -> None:
+        if self.narrow != ("outcome" not in self.columns):
+            self._columns()
+            self._rows()
+
+    def add_row(self, *cells: Any, **kwargs: Any) -> Any:
+        """A row of the columns shown (the outcome is left out on a narrow screen)."""
+        return super().add_row(*cells[:len(self.columns)], **kwargs)
 
     def update_state(self, state: MatchState) -> None:
         """Show `state`, keeping the cursor on the same row where it still exists."""

@@ -28,16 +28,20 @@ class PlayerPanel(Vertical):
         .player-points { width: 9; }
         .player-progress { width: 1fr; }
         .player-progress Bar { width: 1fr; }
+        .player-brief { display: none; width: 100%; }
     }
     """
 
-    def __init__(self, index: int) -> None:
-        super().__init__(id=f"player-{index}", classes="player-panel")
+    def __init__(self, index: int, compact: bool = False) -> None:
+        """`compact`: drawn as a small block on a narrow screen (the sheet on a phone)."""
+        super().__init__(id=f"player-{index}",
+                         classes="player-panel -compact" if compact else "player-panel")
         self.index = index
         self._shown: dict[str, object] = {}  # what each part shows (to update only changes)
 
     def compose(self) -> ComposeResult:
         yield Label("", classes="player-name")
+        yield Label("", classes="player-brief")
         yield Digits("0", classes="player-total")
         yield Label("", classes="player-needs")
         yield Label("", classes="player-spent")
@@ -58,6 +62,9 @@ class PlayerPanel(Vertical):
         elif state.winner == p:
             name.append("  ★ " + trc(lang, "player", "winner"), style="not bold")
         self._put(".player-name", name)
+        brief = Text(f"{cur.totals[p]:>3} ", style="bold reverse")
+        brief.append(" ")
+        self._put(".player-brief", brief.append_text(name))
         self._put(".player-total", str(cur.totals[p]))
         if state.finished:
             needs = ""
@@ -68,6 +75,7 @@ class PlayerPanel(Vertical):
         self._put(".player-spent",
                   tr_n(lang, "spent: {spent}", "spent: {spent}", len(cur.spent[p]), spent=spent)
                   if spent else "")
+        self.query_one(".player-spent", Label).set_class(not spent, "-none")
         target = state.match.rules.target
         self._put(".player-points", f"{state.points[p]:>3}/{target}")
         bar = self.query_one(ProgressBar)

@@ -32,7 +32,9 @@
   function Watched(url, protocols) {
     const socket = protocols === undefined ? new Original(url) : new Original(url, protocols);
     socket.addEventListener("message", (event) => {
-      if (typeof event.data === "string" && event.data.startsWith('["vicaire_shown"')) {
+      if (typeof event.data === "string" && event.data.startsWith('["vicaire_keyboard"')) {
+        keyboard(JSON.parse(event.data)[1]);
+      } else if (typeof event.data === "string" && event.data.startsWith('["vicaire_shown"')) {
         const id = JSON.parse(event.data)[1];
         if (id) sessionStorage.setItem("vicaire-shown", id);
         else sessionStorage.removeItem("vicaire-shown");
@@ -47,6 +49,29 @@
   Watched.prototype = Original.prototype;
   Object.assign(Watched, {CONNECTING: 0, OPEN: 1, CLOSING: 2, CLOSED: 3});
   window.WebSocket = Watched;
+
+  // The phone's keyboard: the one the focused field needs ("numeric" for tricks and
+  // numbers, "text" for names, "none" where taps do it all), set on the terminal's hidden
+  // text field; changed while open, it is shown again as asked.
+  function keyboard(mode) {
+    const field = document.querySelector(".xterm-helper-textarea");
+    if (!field || field.getAttribute("inputmode") === mode) return;
+    field.setAttribute("inputmode", mode);
+    if (document.activeElement === field) {
+      field.blur();
+      field.focus({preventScroll: true});
+    }
+  }
+
+  // Keep what is typed in view above the keyboard: the terminal takes the visible height
+  // (a phone's keyboard shrinks the visual viewport, not always the window) and is refitted.
+  if (window.visualViewport) {
+    window.visualViewport.addEventListener("resize", () => {
+      terminal.style.height = Math.round(window.visualViewport.height) + "px";
+      terminal.style.bottom = "auto";
+      if (typeof window.onresize === "function") window.onresize();
+    });
+  }
 
   let delay = 250;
   function lost() {

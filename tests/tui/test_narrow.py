@@ -1,0 +1,183 @@
+"""A phone's screen (48×40 cells, as `vicaire serve` gives a 390-pixel phone): every screen
+keeps its essentials in view, and the sheet records a whole deal by taps alone."""
+
+from __future__ import annotations
+
+from textual.widgets import Button, Input
+
+from scorekeeper.i18n.outcomes import needs_text
+from scorekeeper.tui.app import VicaireApp
+from scorekeeper.tui.screens.board import BoardScreen
+from scorekeeper.tui.screens.sheet import SheetScreen
+from scorekeeper.tui.widgets.tap_pad import TapPad
+from tests.tui.conftest import make_app, settle, stored_match
+
+PHONE = (48, 40)
+
+
+def visible(app) -> str:
+    """What the terminal shows, as plain text (cut widgets show cut)."""
+    return "\n".join("".join(segment.text for segment in strip)
+                     for strip in app.screen._compositor.render_strips())
+
+
+def in_view(app, widget) -> bool:
+    """The whole widget is on the screen (not cut by its width or height)."""
+    region = widget.region
+    return bool(region.width and region.height) and app.screen.region.contains_region(region)
+
+
+async def open_sheet(pilot) -> None:
+    await settle(pilot)
+    await pilot.press("r")
+    await settle(pilot)
+    assert isinstance(pilot.app.screen, SheetScreen)
+
+
+async def test_every_screen_is_narrow_on_a_phone_and_wide_again_on_a_computer(folder, history):
+    stored_match(history, deals=[(4, 3, 3)])
+    app = make_app(folder)
+    async with app.run_test(size=PHONE) as pilot:
+        await settle(pilot)
+        assert app.screen.has_class("-narrow")
+        await open_sheet(pilot)
+        assert app.screen.has_class("-narrow")
+        await pilot.resize_terminal(100, 30)
+        await settle(pilot)
+        assert not app.screen.has_class("-narrow")
+        assert not app.screen.query_one(TapPad).display or not app.screen.query_one(
+            TapPad).region.height
+
+
+async def test_the_sheet_shows_each_players_total_needs_and_points(folder, history):
+    stored_match(history, deals=[(4, 3, 3), (6, 2, 2), (2, 1, 7)])
+    app = make_app(folder)
+    async with app.run_test(size=PHONE) as pilot:
+        await open_sheet(pilot)
+        shown = visible(app)
+        state = app.screen.state
+        for seat, name in enumerate(state.players):
+            line = next(row for row in shown.splitlines()  # the panel's first line
+                        if row.startswith("▌") and name in row)
+            # the round total, before the name
+            assert str(state.current.totals[seat]) in line.split(name)[0], line
+            needs = "needs " + needs_text(state.current.needs[seat], state.current.totals[seat])
+            assert needs in shown
+            assert f"{state.points[seat]:>3}/500" in shown
+        assert shown.count("/500") == 3
+        for button in app.screen.query(Button):
+            assert in_view(app, button), button.id
+        assert in_view(app, app.screen.query_one("#entry", Input))
+
+
+async def test_a_whole_deal_recorded_by_taps_alone(folder, history):
+    stored = stored_match(history, deals=[(4, 3, 3)])
+    app = make_app(folder)
+    async with app.run_test(size=PHONE) as pilot:
+        await open_sheet(pilot)
+        await pilot.click("#tap-0-5")
+        await pilot.click("#tap-1-2")  # Chloé's 3 is filled in
+        entry = app.screen.query_one("#entry", Input)
+        assert entry.value == "5 2 3"
+        assert app.screen.query_one("#tap-2-3").has_class("-filled")
+        assert app.focused is entry  # typing still goes to the entry line
+        await pilot.click("#tap-record")
+        await settle(pilot)
+        assert history.get(stored.id).match.deals == ((4, 3, 3), (5, 2, 3))
+        assert entry.value == ""
+        assert not app.screen.query(".tap-count.-chosen, .tap-count.-filled")
+        await pilot.click("#tap-undo")
+        await settle(pilot)
+        assert history.get(stored.id).match.deals == ((4, 3, 3),)
+
+
+async def test_taps_too_many_tricks_are_refused_and_typing_still_works(folder, history):
+    stored = stored_match(history, deals=[(4, 3, 3)])
+    app = make_app(folder)
+    async with app.run_test(size=PHONE) as pilot:
+        await open_sheet(pilot)
+        await pilot.click("#tap-0-7")
+        await pilot.click("#tap-2-6")
+        await pilot.click("#tap-record")
+        await settle(pilot)
+        assert "add up to 13" in str(app.screen.query_one("#entry-hint").render())
+        assert history.get(stored.id).match.deals == ((4, 3, 3),)
+        entry = app.screen.query_one("#entry", Input)
+        entry.value = ""
+        for key in ("1", "space", "8", "space", "1", "enter"):
+            await pilot.press(key)
+        await settle(pilot)
+        assert history.get(stored.id).match.deals == ((4, 3, 3), (1, 8, 1))
+
+
+async def test_correct_by_tap_opens_the_correction_with_its_buttons_in_view(folder, history):
+    stored_match(history, deals=[(4, 3, 3)])
+    app = make_app(folder)
+    async with app.run_test(size=PHONE) as pilot:
+        await open_sheet(pilot)
+        await pilot.click("#tap-edit")
+        await settle(pilot)
+        assert app.screen.id == "edit-deal" and app.screen.has_class("-narrow")
+        for button in app.screen.query(Button):
+            assert in_view(app, button), button.id
+
+
+async def test_round_won_dialog_on_a_phone_keeps_its_button_in_view(folder, history):
+    stored_match(history, deals=[(4, 3, 3)])
+    app = make_app(folder)
+    async with app.run_test(size=PHONE) as pilot:
+        await open_sheet(pilot)
+        await pilot.click("#tap-0-6")
+        await pilot.click("#tap-1-2")
+        await pilot.click("#tap-record")
+        await settle(pilot)
+        assert "wins round 1" in visible(app)
+        for button in app.screen.query(Button):
+            assert in_view(app, button), button.id
+
+
+async def test_home_new_match_and_board_keep_their_essentials_in_view(folder, history):
+    stored_match(history, deals=[(4, 3, 3)])
+    app = make_app(folder)
+    async with app.run_test(size=PHONE) as pilot:
+        await settle(pilot)
+        shown = visible(app)
+        assert "Resume" in shown and "New match" in shown and "Amélie" in shown
+        await pilot.press("n")
+        await settle(pilot)
+        for field in ("#name-0", "#name-1", "#name-2"):
+            assert in_view(app, app.screen.query_one(field)), field
+        await pilot.press("escape")
+        await settle(pilot)
+    board = VicaireApp(folder=folder, lang="en", cursor_blink=False, poll=3600.0, board=True)
+    async with board.run_test(size=PHONE) as pilot:
+        await settle(pilot)
+        assert isinstance(board.screen, BoardScreen)
+        shown = visible(board)
+        assert shown.count("/500") == 3 and shown.count("needs") == 3
+        for name in ("Amélie", "Bruno", "Chloé"):
+            assert name in shown
+
+
+async def test_the_keyboard_asked_for_fits_the_focused_field(folder, history):
+    from scorekeeper.tui.keyboard import keyboard_for
+
+    stored_match(history, deals=[(4, 3, 3)])
+    app = make_app(folder)
+    async with app.run_test(size=PHONE) as pilot:
+        await settle(pilot)
+        assert keyboard_for(app.focused) == "none"  # the home's menu: taps
+        await pilot.press("n")
+        await settle(pilot)
+        assert keyboard_for(app.screen.query_one("#name-0")) == "text"
+        assert keyboard_for(app.screen.query_one("#target")) == "numeric"
+        await pilot.press("escape")
+        await open_sheet(pilot)
+        assert keyboard_for(app.focused) == "none"  # the tap pad takes the tricks
+        await pilot.click("#tap-edit")
+        await settle(pilot)
+        assert keyboard_for(app.focused) == "numeric"  # the correction's tricks
+    app = make_app(folder)
+    async with app.run_test(size=(100, 30)) as pilot:
+        await open_sheet(pilot)
+        assert keyboard_for(app.focused) == "numeric"  # a tablet: no pad, numbers to type
