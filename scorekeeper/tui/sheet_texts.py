@@ -14,6 +14,19 @@ from scorekeeper.tui.entry import deal_words, read_deal
 from scorekeeper.tui.undo import AddDeal, Change
 
 
+def entry_placeholder(stored: Any, lang: str) -> str:
+    """What the entry line says while empty: how to type a deal, or, once the match is over
+    or closed, that no deal can follow and what can be done instead."""
+    if stored.state.finished:
+        return pick(lang, "Match over · Esc back · ctrl+n new match, same players",
+                    "Partie finie · Échap retour · ctrl+n nouvelle partie, mêmes joueurs")
+    if stored.status == "abandoned":
+        return pick(lang, "Match closed (read only) · Esc back",
+                    "Partie close (lecture seule) · Échap retour")
+    return pick(lang, "tricks in seat order, e.g. 4 3 3 or 433, then Enter",
+                "plis dans l'ordre, ex. 4 3 3 ou 433, puis Entrée")
+
+
 def sheet_status(stored: Any, lang: str) -> Text:
     """'Round 2 · deal 5 · Amélie deals, Bruno leads · target 50' (or who won, or closed)."""
     state, players = stored.state, stored.state.players

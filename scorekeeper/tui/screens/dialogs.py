@@ -3,11 +3,12 @@
 from __future__ import annotations
 
 from rich.text import Text
-from textual import on
+from textual import events, on
 from textual.app import ComposeResult
 from textual.binding import Binding
-from textual.containers import Horizontal, Vertical
+from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.screen import ModalScreen
+from textual.widget import Widget
 from textual.widgets import Button, Label, Static
 
 from scorekeeper.i18n import pick
@@ -15,7 +16,46 @@ from scorekeeper.i18n.outcomes import explain, needs_text, standings
 from scorekeeper.rules.scoring import DealOutcome, MatchState
 
 
-class ConfirmDialog(ModalScreen[bool]):
+class FittedDialog(ModalScreen):
+    """A dialog whose body (`.dialog-scroll`) scrolls when the terminal is short, so that its
+    title and its buttons always show; on a short terminal (under 30 rows) the frame is
+    compact (class `compact` on the screen: less padding and fewer blank lines). The arrows
+    and page keys scroll the body while the button keeps the focus."""
+
+    BINDINGS = [
+        Binding("down", "scroll_body(1)", show=False),
+        Binding("up", "scroll_body(-1)", show=False),
+        Binding("pagedown", "scroll_body(10)", show=False),
+        Binding("pageup", "scroll_body(-10)", show=False),
+    ]
+
+    def action_scroll_body(self, rows: int) -> None:
+        for body in self.query(".dialog-scroll"):
+            body.scroll_relative(y=rows, animate=False)
+
+    def on_resize(self) -> None:
+        self.set_class(self.size.height < 30, "compact")
+        self.call_after_refresh(self.fit_body)
+
+    def on_mount(self) -> None:
+        self.set_class(self.size.height < 30, "compact")
+        self.call_after_refresh(self.fit_body)
+
+    def fit_body(self) -> None:
+        """Give the scrolling body what the screen leaves once the rest of the frame shows."""
+        for body in self.query(".dialog-scroll"):
+            frame = body.parent
+            if not isinstance(frame, Widget):
+                continue
+            chrome = frame.outer_size.height - frame.content_size.height
+            others = sum(child.outer_size.height for child in frame.children
+                         if child is not body and child.display)
+            room = max(self.size.height - chrome - others, 3)
+            if body.styles.max_height is None or body.styles.max_height.value != room:
+                body.styles.max_height = room
+
+
+class ConfirmDialog(FittedDialog, ModalScreen[bool]):
     """Ask a question; dismiss with True (yes) or False (no, Escape)."""
 
     CSS_PATH = "dialogs.tcss"
@@ -34,13 +74,15 @@ class ConfirmDialog(ModalScreen[bool]):
     def compose(self) -> ComposeResult:
         lang = getattr(self.app, "lang", "en")
         with Vertical(classes="dialog"):
-            yield Static(self.question, classes="dialog-body")
+            with VerticalScroll(classes="dialog-scroll"):
+                yield Static(self.question, classes="dialog-body")
             with Horizontal(classes="dialog-buttons"):
                 yield Button(self.yes or pick(lang, "Yes (y)", "Oui (o)"), variant="primary",
                              id="yes")
                 yield Button(self.no or pick(lang, "No (n)", "Non (n)"), id="no")
 
     def on_mount(self) -> None:
+        super().on_mount()
         self.query_one("#no", Button).focus()
 
     @on(Button.Pressed)
@@ -51,8 +93,11 @@ class ConfirmDialog(ModalScreen[bool]):
         self.dismiss(value)
 
 
-class MessageDialog(ModalScreen[None]):
-    """A title, some lines of plain text (names shown literally) and one button."""
+class MessageDialog(FittedDialog, ModalScreen[str | None]):
+    """A title, some lines of plain text (names shown literally) and one button.
+
+    A digit typed while it is up is not lost: it closes the dialog and is its result, for the
+    screen below to put where it belongs (the sheet starts the next deal with it)."""
 
     CSS_PATH = "dialogs.tcss"
 
@@ -66,17 +111,24 @@ class MessageDialog(ModalScreen[None]):
     def compose(self) -> ComposeResult:
         with Vertical(classes=f"dialog {self.kind}".strip()):
             yield Label(self.title_text, classes="dialog-title")
-            for line in self.lines:
-                yield Static(line, classes="dialog-body")
+            with VerticalScroll(classes="dialog-scroll"):
+                for line in self.lines:
+                    yield Static(line, classes="dialog-body")
             with Horizontal(classes="dialog-buttons"):
                 yield Button(self.button, variant="primary", id="close")
 
     def on_mount(self) -> None:
+        super().on_mount()
         self.query_one("#close", Button).focus()
 
     @on(Button.Pressed, "#close")
     def action_close(self) -> None:
         self.dismiss(None)
+
+    def on_key(self, event: events.Key) -> None:
+        if event.character is not None and event.character.isdigit():
+            event.stop()
+            self.dismiss(event.character)
 
 
 def _standings_lines(state: MatchState, lang: str) -> list[Text]:

@@ -19,6 +19,7 @@ from scorekeeper.i18n.errors import error_text
 from scorekeeper.i18n.outcomes import explain
 from scorekeeper.rules.model import Deal
 from scorekeeper.rules.scoring import MatchState
+from scorekeeper.tui import sheet_texts
 from scorekeeper.tui.actions import Action
 from scorekeeper.tui.entry import deal_words, read_deal
 from scorekeeper.tui.screens.base import VicaireScreen
@@ -31,33 +32,35 @@ from scorekeeper.tui.widgets.odds_line import OddsLine
 from scorekeeper.tui.widgets.player_panel import PlayerPanel
 
 ACTIONS: tuple[Action, ...] = (
-    Action("ctrl+z", "undo", ("Undo", "Annuler"), priority=True, palette=True,
+    Action("ctrl+z", "undo", ("Undo", "Annuler"), priority=True, rank=0, palette=True,
            help=("Undo the last action", "Annuler la dernière action")),
-    Action("ctrl+y", "redo", ("Redo", "Rétablir"), priority=True, palette=True,
+    Action("ctrl+y", "redo", ("Redo", "Rétablir"), priority=True, rank=2, palette=True,
            help=("Redo what was undone", "Rétablir ce qui a été annulé")),
     Action("ctrl+e", "edit", ("Edit a deal", "Corriger une donne"),
-           short=("Edit a deal", "Corriger"), priority=True, palette=True,
+           short=("Edit a deal", "Corriger"), priority=True, palette=True, rank=0,
            help=("Correct the selected (or last) deal, with a preview",
                  "Corriger la donne choisie (ou la dernière), avec un aperçu")),
     Action("ctrl+t", "all_rounds", ("Show all rounds", "Afficher toutes les manches"),
-           short=("All rounds", "Manches"), palette=True,
+           short=("All rounds", "Manches"), palette=True, rank=3,
            help=("Open or fold the earlier rounds", "Déplier ou replier les manches")),
     Action("ctrl+d", "simulate_deal", ("Simulate this deal", "Simuler cette donne"),
-           short=("Simulate deal", "Simuler la donne"), priority=True, palette=True,
+           short=("Simulate deal", "Simuler la donne"), priority=True, palette=True, rank=4,
            help=("Bots play a real deal aiming at what each needs; the counts fill "
                  "the entry (ctrl+d)",
                  "Des robots jouent une vraie donne en visant ce qu'il faut à chacun ; les "
                  "plis remplissent la saisie (ctrl+d)")),
     Action("ctrl+o", "show_tricks", ("Tricks of the simulated deal", "Plis de la donne simulée"),
-           short=("Its tricks", "Ses plis"), priority=True, palette=True,
+           short=("Its tricks", "Ses plis"), priority=True, palette=True, rank=6,
            help=("Hands, each trick and its winner (ctrl+o)",
                  "Les mains, chaque pli et son gagnant (ctrl+o)")),
     Action("ctrl+g", "check_deal", ("Check a deal", "Vérifier une donne"), priority=True,
-           palette=True,
+           palette=True, rank=2,
            help=("Type a real deal trick by trick: winners, counts, broken rules (ctrl+g)",
                  "Saisir une vraie donne pli par pli : gagnants, plis, règles enfreintes "
                  "(ctrl+g)")),
-    Action("escape", "back", ("Back", "Retour")),
+    Action("escape", "back", ("Back", "Retour"), rank=0),
+    Action("ctrl+n", "same_players", ("New match, same players", "Nouvelle partie, mêmes joueurs"),
+           short=("Rematch", "Revanche"), palette=True, rank=1),
     Action("", "export", ("Export this match", "Exporter cette partie"), palette=True,
            help=("Write the match file (JSON) into the history's exports folder",
                  "Écrire le fichier de la partie (JSON) dans le dossier exports de "
@@ -124,8 +127,6 @@ class SheetScreen(VicaireScreen):
         """Set up the composed widgets: placeholder, state, focus, the text being typed."""
         entry = self.query_one("#entry", Input)
         entry.cursor_blink = self.services.cursor_blink
-        entry.placeholder = pick(self.lang, "tricks in seat order, e.g. 4 3 3 or 433, then Enter",
-                                 "plis dans l'ordre, ex. 4 3 3 ou 433, puis Entrée")
         self.show_state()
         if entry.disabled:
             self.query_one(DealTable).focus()
@@ -146,6 +147,9 @@ class SheetScreen(VicaireScreen):
         self.query_one("#sheet-status", Static).update(self.status_text())
         entry = self.query_one("#entry", Input)
         entry.disabled = state.finished or self.stored.status == "abandoned"
+        entry.placeholder = sheet_texts.entry_placeholder(self.stored, lang)
+        if entry.disabled and self.focused in (entry, None):
+            self.query_one(DealTable).focus()  # so that Esc and the keys still reach the sheet
         self.show_hint(entry.value)
         # The odds (a simulation on a thread) start once this frame is drawn, not before.
         self.call_after_refresh(self.query_one(OddsLine).show, state, self.lang,
@@ -238,12 +242,19 @@ class SheetScreen(VicaireScreen):
         if not state.outcomes:
             return
         outcome = state.outcomes[-1]
-        if outcome.match_winner is not None:
-            self.app.push_screen(match_won_dialog(outcome, state, self.lang))
-        elif outcome.winner is not None:
-            self.app.push_screen(round_won_dialog(outcome, state, self.lang))
-        elif outcome.tie is not None:
-            self.app.push_screen(tie_dialog(outcome, state, self.lang))
+        for ended, dialog in ((outcome.match_winner is not None, match_won_dialog),
+                              (outcome.winner is not None, round_won_dialog),
+                              (outcome.tie is not None, tie_dialog)):
+            if ended:
+                self.app.push_screen(dialog(outcome, state, self.lang), self.typed_under_dialog)
+                return
+
+    def typed_under_dialog(self, typed: str | None) -> None:
+        """A digit typed while a result dialog was up closed it: it starts the next deal."""
+        entry = self.query_one("#entry", Input)
+        if typed and not entry.disabled:
+            entry.focus()
+            entry.insert_text_at_cursor(typed)
 
     async def reload(self, quiet: bool = False) -> None:
         """Read the match again from the history."""
@@ -363,6 +374,8 @@ class SheetScreen(VicaireScreen):
             return False  # no deal can follow
         if action == "show_tricks":
             return self.simulated is not None
+        if action == "same_players":
+            return self.state.finished  # only once the match is won
         return True
 
     def _entry_open(self) -> bool:
@@ -442,6 +455,9 @@ class SheetScreen(VicaireScreen):
             entry.focus()
         else:
             self.app.action_home()
+
+    def action_same_players(self) -> None:
+        self.app.action_new_match(self.state.players)
 
     def action_export(self) -> None:
         """Write this match file into the history's exports folder, as the history does."""
