@@ -152,3 +152,33 @@ async def test_a_won_match_offers_a_new_one_with_the_same_players(folder, histor
         assert isinstance(form, NewMatchScreen)
         assert [form.query_one(f"#name-{i}", Input).value for i in range(3)] == [
             "Amélie", "Bruno", "Chloé"]
+
+
+async def test_home_one_highlight_arrows_reach_the_list_and_enter_opens_it(folder, history):
+    stored_match(history, deals=[(10, 0, 0)], target=50, name="Dimanche chez Mamie")
+    stored_match(history, players=("Zoé", "Yves", "Xavier"), deals=[(4, 3, 3)])
+    app = make_app(folder)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        menu, recent = app.screen.query_one("#menu"), app.screen.query_one("#recent")
+        assert "Resume Zoé · Yves" in str(menu.items[0].text)  # names what r opens
+        assert app.focused is menu
+
+        cursor = menu.get_component_rich_style("picklist--cursor").bgcolor
+        assert cursor is not None
+
+        def lit(picklist) -> int:  # rows drawn in the cursor's colour
+            return sum(1 for y in range(picklist.size.height)
+                       if any(seg.style and seg.style.bgcolor == cursor
+                              for seg in picklist.render_line(y)))
+        assert (lit(menu), lit(recent)) == (1, 0)
+        await pilot.press(*["down"] * 8)  # past Quit: into the last matches, on the first
+        await settle(pilot)
+        assert app.focused is recent and (lit(menu), lit(recent)) == (0, 1)
+        await pilot.press("down", "up", "up")  # up past the first row: back on Quit
+        await settle(pilot)
+        assert app.focused is menu and menu.highlighted_key == "quit"
+        await pilot.press("right", "down", "enter")  # the lit row opens, not the menu's
+        await settle(pilot)
+        assert isinstance(app.screen, SheetScreen)
+        assert app.screen.stored.name == "Dimanche chez Mamie"
