@@ -182,3 +182,35 @@ async def test_home_one_highlight_arrows_reach_the_list_and_enter_opens_it(folde
         await settle(pilot)
         assert isinstance(app.screen, SheetScreen)
         assert app.screen.stored.name == "Dimanche chez Mamie"
+
+
+async def test_history_filter_ignores_accents(folder, history):
+    stored_match(history, players=("Zoé", "Yves", "Xavier"), deals=[(4, 3, 3)])
+    stored_match(history, deals=[(4, 3, 3)])
+    app = make_app(folder)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        await pilot.press("h")
+        await settle(pilot)
+        await pilot.press("slash")
+        await type_text(pilot, "zoe")
+        await settle(pilot)
+        assert app.screen.query_one("#history-filter", Input).value == "zoe"
+        shown = [summary.players[0] for summary in app.screen.view]
+        assert shown == ["Zoé"]
+
+
+async def test_new_match_suggests_players_not_bots(folder, history):
+    from scorekeeper.rules import Match, RuleSet
+
+    stored_match(history, players=("Bob", "Yves", "Xavier"), deals=[(4, 3, 3)])
+    history.create(Match(players=("Bot A", "Bot B", "Bot C"), rules=RuleSet()), simulated=True)
+    app = make_app(folder)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        await pilot.press("n")
+        await settle(pilot)
+        await type_text(pilot, "Bo")
+        await settle(pilot)
+        entry = app.screen.query_one("#name-0", Input)
+        assert entry._suggestion == "Bob"  # the player, never "Bot A"
