@@ -214,3 +214,21 @@ async def test_new_match_suggests_players_not_bots(folder, history):
         await settle(pilot)
         entry = app.screen.query_one("#name-0", Input)
         assert entry._suggestion == "Bob"  # the player, never "Bot A"
+
+
+async def test_a_burst_of_keys_under_a_dialog_all_land_in_the_entry(folder, history):
+    """Keys sent at once (a fast typist, a paste): the digit closes the dialog, the space
+    after it does not close the sheet too, and nothing is dropped."""
+    from textual import events
+
+    played, entry = DIALOGS["round won"]
+    stored_match(history, deals=played)
+    app = make_app(folder)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await open_dialog(pilot, entry)
+        for ch in "0 0 10":
+            app.post_message(events.Key("space" if ch == " " else ch, ch))
+        await settle(pilot)
+        await settle(pilot)
+        assert isinstance(app.screen, SheetScreen)
+        assert app.screen.query_one("#entry", Input).value == "0 0 10"

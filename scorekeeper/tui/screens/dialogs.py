@@ -96,8 +96,8 @@ class ConfirmDialog(FittedDialog, ModalScreen[bool]):
 class MessageDialog(FittedDialog, ModalScreen[str | None]):
     """A title, some lines of plain text (names shown literally) and one button.
 
-    A digit typed while it is up is not lost: it closes the dialog and is its result, for the
-    screen below to put where it belongs (the sheet starts the next deal with it)."""
+    A digit typed while it is up is not lost: it closes the dialog and, with every key typed
+    after it, goes to the screen below (the sheet starts the next deal with them)."""
 
     CSS_PATH = "dialogs.tcss"
 
@@ -107,6 +107,7 @@ class MessageDialog(FittedDialog, ModalScreen[str | None]):
                  kind: str = "") -> None:
         super().__init__(classes="dialog-screen")
         self.title_text, self.lines, self.button, self.kind = title, lines, button, kind
+        self.closing = False  # dismissed: keys still arriving are passed on, never act here
 
     def compose(self) -> ComposeResult:
         with Vertical(classes=f"dialog {self.kind}".strip()):
@@ -123,12 +124,34 @@ class MessageDialog(FittedDialog, ModalScreen[str | None]):
 
     @on(Button.Pressed, "#close")
     def action_close(self) -> None:
-        self.dismiss(None)
+        if not self.closing:
+            self.closing = True
+            self.dismiss(None)
+
+    def _pass_on(self, key: str, character: str | None) -> None:
+        """A key typed after the closing digit, to the screen now shown: text to the screen
+        that took the digit (`typed_under_dialog`), any other key as pressed."""
+        take = getattr(self.app.screen, "typed_under_dialog", None)
+        if take is not None and character is not None and character.isprintable():
+            take(character)
+        else:
+            self.app.simulate_key(key)
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        return not self.closing  # (then Enter or Space goes on to `on_key`, passed on)
 
     def on_key(self, event: events.Key) -> None:
-        if event.character is not None and event.character.isdigit():
+        if self.closing:  # typed fast, after the digit that closed it: for the screen below
             event.stop()
-            self.dismiss(event.character)
+            event.prevent_default()
+            self.app.call_later(self._pass_on, event.key, event.character)
+        elif event.character is not None and event.character.isdigit():
+            event.stop()
+            event.prevent_default()
+            self.closing = True
+            self.query_one("#close", Button).disabled = True  # (its Space/Enter: passed on)
+            self.dismiss(None)
+            self.app.call_later(self._pass_on, event.key, event.character)
 
 
 def _standings_lines(state: MatchState, lang: str) -> list[Text]:
