@@ -98,13 +98,28 @@ def odds_label(lang: str = "en", short: bool = False) -> str:
     return tr(lang, "Chance to win the round: ")
 
 
+def percentages(shares: Sequence[float]) -> list[int]:
+    """Whole percentages of `shares` (fractions of 1) that add up to exactly 100: each is
+    rounded down, then the points still missing go to the largest remainders (the earlier
+    seat first on a tie), so the line never reads 99 % or 101 %."""
+    total = sum(shares)
+    if total <= 0:
+        return [0] * len(shares)
+    exact = [100 * share / total for share in shares]
+    whole = [int(value) for value in exact]
+    by_remainder = sorted(range(len(exact)), key=lambda i: (-(exact[i] - whole[i]), i))
+    for index in by_remainder[:100 - sum(whole)]:
+        whole[index] += 1
+    return whole
+
+
 def odds_line(players: tuple[str, ...] | list[str], odds: tuple[float, float, float],
               lang: str = "en") -> str:
     """'Chance to win the round: Amélie 38% · Bruno 24% · Chloé 38%'."""
-    return odds_label(lang) + " · ".join(percent(lang, name, p)
-                                         for name, p in zip(players, odds, strict=True))
+    return odds_label(lang) + " · ".join(
+        percent(lang, name, p) for name, p in zip(players, percentages(odds), strict=True))
 
 
-def percent(lang: str, name: str, chance: float) -> str:
-    """'Amélie 38%' ('Amélie 38 %' in French)."""
-    return tr(lang, "{name} {percent}%", name=name, percent=round(100 * chance))
+def percent(lang: str, name: str, whole: int) -> str:
+    """'Amélie 38%' ('Amélie 38 %' in French), `whole` a whole percentage (`percentages`)."""
+    return tr(lang, "{name} {percent}%", name=name, percent=whole)

@@ -143,10 +143,13 @@ class History:
             return None
 
     def player_names(self) -> list[str]:
-        """Distinct player names, most recently played first."""
+        """Distinct player names, most recently played first (people only: the bots of
+        simulated matches are left out)."""
         seen: set[str] = set()
         names: list[str] = []
         for summary in sorted(self.summaries(), key=lambda s: s.updated, reverse=True):
+            if summary.simulated:
+                continue
             for name in summary.players:
                 if name.casefold() not in seen:
                     seen.add(name.casefold())

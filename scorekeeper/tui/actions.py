@@ -28,6 +28,8 @@ class Action:
     help: one line for the command palette.
     show: shown in the key bar; priority: a priority binding; palette: offered in the
     command palette; menu: an item of the home menu.
+    rank: how much the key bar needs it when the line is short: 0 always stays (undo,
+    correct, back), then 1, 2, ...; the highest ranks are left out first.
     """
 
     key: str
@@ -40,6 +42,7 @@ class Action:
     palette: bool = False
     menu: bool = False
     key_display: str | None = None
+    rank: int = 5
 
     def name(self, lang: str) -> str:
         """The full label in `lang`."""

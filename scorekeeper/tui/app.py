@@ -275,11 +275,13 @@ class VicaireApp(App[None]):
         if isinstance(home, VicaireScreen):
             home.refresh_matches()
 
-    def action_new_match(self) -> None:
+    def action_new_match(self, players: tuple[str, ...] = ()) -> None:
+        """The New match form (with `players` already typed in, for a match with the same
+        players)."""
         from scorekeeper.tui.screens.new_match import NewMatchScreen
 
         self.action_home()
-        self.push_screen(NewMatchScreen())
+        self.push_screen(NewMatchScreen(tuple(players)))
 
     @work(group="open")
     async def open_match(self, match_id: str, entry_text: str = "") -> None:

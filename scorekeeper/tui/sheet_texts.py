@@ -15,6 +15,16 @@ from scorekeeper.tui.entry import deal_words, read_deal
 from scorekeeper.tui.undo import AddDeal, Change
 
 
+def entry_placeholder(stored: Any, lang: str) -> str:
+    """What the entry line says while empty: how to type a deal, or, once the match is over
+    or closed, that no deal can follow and what can be done instead."""
+    if stored.state.finished:
+        return tr(lang, "Match over · Esc back · ctrl+n new match, same players")
+    if stored.status == "abandoned":
+        return tr(lang, "Match closed (read only) · Esc back")
+    return tr(lang, "tricks in seat order, e.g. 4 3 3 or 433, then Enter")
+
+
 def sheet_status(stored: Any, lang: str) -> Text:
     """'Round 2 · deal 5 · Amélie deals, Bruno leads · target 50' (or who won, or closed)."""
     state, players = stored.state, stored.state.players

@@ -11,6 +11,8 @@ from textual.widgets import Digits
 from scorekeeper.store import History
 from scorekeeper.tui.app import VicaireApp
 from scorekeeper.tui.screens.board import BoardScreen
+from scorekeeper.tui.widgets.keybar import KeyBar
+from scorekeeper.tui.widgets.player_panel import PlayerPanel
 from tests.support import notified, until
 from tests.tui.conftest import enter_deal, make_app, screen_text, settle, stored_match
 
@@ -51,7 +53,7 @@ async def test_board_mode_follows_the_live_match_and_changes_nothing(folder, his
         assert totals_shown(app) == ["6", "8", "6"]
         assert "Deal 2: Nobody arrives" in screen_text(app)
         assert chances(app) != odds  # worked out again for the new totals
-        await pilot.press("n", "escape", "ctrl+p", "r", "4", "enter")
+        await pilot.press("n", "ctrl+p", "r", "4", "enter")  # (Esc and q quit: below)
         await settle(pilot)
         assert isinstance(app.screen, BoardScreen) and len(app.screen_stack) == 1
     assert History(folder).get(stored.id).match.deals == ((4, 3, 3), (2, 5, 3))
@@ -67,6 +69,54 @@ async def test_board_from_home_and_back(folder, history):
         assert isinstance(app.screen, BoardScreen)
         assert "manche 2 · donne 2" in screen_text(app)
         await pilot.press("escape")
+        await settle(pilot)
+        assert not isinstance(app.screen, BoardScreen)
+
+
+async def test_board_at_80_by_24_shows_every_total_need_and_points(folder, history):
+    stored_match(history, deals=[(4, 3, 3), (3, 5, 2)])
+    app = VicaireApp(folder=folder, lang="fr", cursor_blink=False, poll=60, board=True)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        screen = app.screen
+        for panel in screen.query(PlayerPanel):
+            assert screen.region.contains_region(panel.region), panel.region
+        assert totals_shown(app) == ["7", "8", "5"]
+        text = screen_text(app)
+        assert text.count("il faut") == 3 and text.count("/500") == 3
+
+
+async def test_board_at_120_by_30_keeps_its_last_border(folder, history):
+    stored_match(history, deals=[(4, 3, 3)])
+    app = VicaireApp(folder=folder, lang="en", cursor_blink=False, poll=60, board=True)
+    async with app.run_test(size=(120, 30)) as pilot:
+        await settle(pilot)
+        for panel in app.screen.query(PlayerPanel):
+            assert app.screen.region.contains_region(panel.region), panel.region
+
+
+async def test_standalone_board_quits_on_q_or_esc_and_says_so(folder, history):
+    stored_match(history, deals=[(4, 3, 3)])
+    for key in ("q", "escape"):
+        app = VicaireApp(folder=folder, lang="en", cursor_blink=False, poll=60, board=True)
+        async with app.run_test(size=(80, 24)) as pilot:
+            await settle(pilot)
+            assert "esc/q Quit" in str(app.screen.query_one(KeyBar).render())
+            await pilot.press(key)
+            await settle(pilot)
+            assert app._exit  # the app is closing
+        assert app.return_code == 0
+
+
+async def test_board_opened_from_home_goes_back_on_q(folder, history):
+    stored_match(history, deals=[(4, 3, 3)])
+    app = make_app(folder)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        await pilot.press("b")
+        await settle(pilot)
+        assert "esc/q Back" in str(app.screen.query_one(KeyBar).render())
+        await pilot.press("q")
         await settle(pilot)
         assert not isinstance(app.screen, BoardScreen)
 

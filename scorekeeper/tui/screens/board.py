@@ -29,8 +29,20 @@ from scorekeeper.tui.widgets.player_panel import PlayerPanel
 class BoardScreen(VicaireScreen):
     """Totals, needs, dealer and match points of the latest unfinished match, refreshed live."""
 
-    CSS_PATH = "board.tcss"
-    ACTIONS = (Action("escape", "back", N_("Back")),)
+    # In the class, not in a .tcss file: a screen's CSS_PATH is not read when it is the app's
+    # default screen, as the spectators' board (`vicaire --board`) is.
+    DEFAULT_CSS = """
+    BoardScreen { padding: 0 1; }
+    #board-title { height: auto; padding: 0 1; text-style: bold; }
+    #board-odds { height: auto; padding: 0 1; }
+    #board-panels { height: 1fr; }
+    #board-panels .player-panel { width: 100%; height: 1fr; min-height: 7; }
+    #board-last { height: auto; padding: 0 1; color: $text-muted; }
+    /* From 60 columns the three panels stand side by side: all show on 80×24. */
+    #board-panels.-wide { layout: horizontal; height: auto; }
+    #board-panels.-wide .player-panel { width: 1fr; height: auto; min-height: 0; }
+    """
+    ACTIONS = (Action("escape,q", "back", N_("Back"), rank=0, key_display="esc/q"),)
 
     def __init__(self) -> None:
         super().__init__(id="board")
@@ -47,7 +59,13 @@ class BoardScreen(VicaireScreen):
         if self.stored is not None:  # composed again (another language): show what we had
             self.call_after_refresh(self.show)
 
+    def on_resize(self) -> None:
+        """Side by side from 60 columns (every total, need and points on 80×24); stacked on
+        a phone."""
+        self.query_one("#board-panels").set_class(self.size.width >= 60, "-wide")
+
     def on_mount(self) -> None:
+        self.on_resize()
         self._seen: Any = None
         self.refresh_board()
         self.set_interval(self.services.poll, self.poll_files)
@@ -115,11 +133,19 @@ class BoardScreen(VicaireScreen):
         else:
             last.update(Text(tr(lang, "No deal yet.")))
 
-    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
-        """No way back from a spectators' board: its Esc is neither shown nor active."""
-        return action != "back" or len(self.app.screen_stack) > 1
+    @property
+    def standalone(self) -> bool:
+        """Opened by `vicaire --board`: nothing below it, so Esc and q quit."""
+        return len(self.app.screen_stack) <= 1
+
+    def bar_label(self, action: str) -> str | None:
+        if action == "back" and self.standalone:
+            return tr(self.lang, "Quit")
+        return super().bar_label(action)
 
     def action_back(self) -> None:
-        """Back to the app; a spectators' board (`--board`) has nowhere else to go."""
-        if len(self.app.screen_stack) > 1:
+        """Back to the app; a spectators' board (`--board`) quits."""
+        if self.standalone:
+            self.app.exit()
+        else:
             self.app.pop_screen()

@@ -3,9 +3,11 @@
 from __future__ import annotations
 
 from rich.text import Text
-from textual import on
+from textual import events, on
 from textual.app import ComposeResult
-from textual.containers import Horizontal, Vertical
+from textual.binding import Binding
+from textual.containers import Horizontal, Vertical, VerticalScroll
+from textual.widget import Widget
 from textual.widgets import Button, Label, Static
 
 from scorekeeper.i18n import tr, tr_n
@@ -16,7 +18,46 @@ from scorekeeper.tui.actions import Action
 from scorekeeper.tui.screens.base import VicaireModal
 
 
-class ConfirmDialog(VicaireModal[bool]):
+class FittedDialog(VicaireModal):
+    """A dialog whose body (`.dialog-scroll`) scrolls when the terminal is short, so that its
+    title and its buttons always show; on a short terminal (under 30 rows) the frame is
+    compact (class `compact` on the screen: less padding and fewer blank lines). The arrows
+    and page keys scroll the body while the button keeps the focus."""
+
+    BINDINGS = [
+        Binding("down", "scroll_body(1)", show=False),
+        Binding("up", "scroll_body(-1)", show=False),
+        Binding("pagedown", "scroll_body(10)", show=False),
+        Binding("pageup", "scroll_body(-10)", show=False),
+    ]
+
+    def action_scroll_body(self, rows: int) -> None:
+        for body in self.query(".dialog-scroll"):
+            body.scroll_relative(y=rows, animate=False)
+
+    def on_resize(self) -> None:
+        self.set_class(self.size.height < 30, "compact")
+        self.call_after_refresh(self.fit_body)
+
+    def on_mount(self) -> None:
+        self.set_class(self.size.height < 30, "compact")
+        self.call_after_refresh(self.fit_body)
+
+    def fit_body(self) -> None:
+        """Give the scrolling body what the screen leaves once the rest of the frame shows."""
+        for body in self.query(".dialog-scroll"):
+            frame = body.parent
+            if not isinstance(frame, Widget):
+                continue
+            chrome = frame.outer_size.height - frame.content_size.height
+            others = sum(child.outer_size.height for child in frame.children
+                         if child is not body and child.display)
+            room = max(self.size.height - chrome - others, 3)
+            if body.styles.max_height is None or body.styles.max_height.value != room:
+                body.styles.max_height = room
+
+
+class ConfirmDialog(FittedDialog, VicaireModal[bool]):
     """Ask a question; dismiss with True (yes) or False (no, Escape)."""
 
     CSS_PATH = "dialogs.tcss"
@@ -35,12 +76,14 @@ class ConfirmDialog(VicaireModal[bool]):
     def compose(self) -> ComposeResult:
         lang = self.lang
         with Vertical(classes="dialog"):
-            yield Static(self.question, classes="dialog-body")
+            with VerticalScroll(classes="dialog-scroll"):
+                yield Static(self.question, classes="dialog-body")
             with Horizontal(classes="dialog-buttons"):
                 yield Button(self.yes or tr(lang, "Yes (y)"), variant="primary", id="yes")
                 yield Button(self.no or tr(lang, "No (n)"), id="no")
 
     def on_mount(self) -> None:
+        super().on_mount()
         self.query_one("#no", Button).focus()
 
     @on(Button.Pressed)
@@ -51,8 +94,11 @@ class ConfirmDialog(VicaireModal[bool]):
         self.dismiss(value)
 
 
-class MessageDialog(VicaireModal[None]):
-    """A title, some lines of plain text (names shown literally) and one button."""
+class MessageDialog(FittedDialog, VicaireModal[str | None]):
+    """A title, some lines of plain text (names shown literally) and one button.
+
+    A digit typed while it is up is not lost: it closes the dialog and, with every key typed
+    after it, goes to the screen below (the sheet starts the next deal with them)."""
 
     CSS_PATH = "dialogs.tcss"
 
@@ -62,21 +108,51 @@ class MessageDialog(VicaireModal[None]):
                  kind: str = "") -> None:
         super().__init__(classes="dialog-screen")
         self.title_text, self.lines, self.button, self.kind = title, lines, button, kind
+        self.closing = False  # dismissed: keys still arriving are passed on, never act here
 
     def compose(self) -> ComposeResult:
         with Vertical(classes=f"dialog {self.kind}".strip()):
             yield Label(self.title_text, classes="dialog-title")
-            for line in self.lines:
-                yield Static(line, classes="dialog-body")
+            with VerticalScroll(classes="dialog-scroll"):
+                for line in self.lines:
+                    yield Static(line, classes="dialog-body")
             with Horizontal(classes="dialog-buttons"):
                 yield Button(self.button, variant="primary", id="close")
 
     def on_mount(self) -> None:
+        super().on_mount()
         self.query_one("#close", Button).focus()
 
     @on(Button.Pressed, "#close")
     def action_close(self) -> None:
-        self.dismiss(None)
+        if not self.closing:
+            self.closing = True
+            self.dismiss(None)
+
+    def _pass_on(self, key: str, character: str | None) -> None:
+        """A key typed after the closing digit, to the screen now shown: text to the screen
+        that took the digit (`typed_under_dialog`), any other key as pressed."""
+        take = getattr(self.app.screen, "typed_under_dialog", None)
+        if take is not None and character is not None and character.isprintable():
+            take(character)
+        else:
+            self.app.simulate_key(key)
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        return not self.closing  # (then Enter or Space goes on to `on_key`, passed on)
+
+    def on_key(self, event: events.Key) -> None:
+        if self.closing:  # typed fast, after the digit that closed it: for the screen below
+            event.stop()
+            event.prevent_default()
+            self.app.call_later(self._pass_on, event.key, event.character)
+        elif event.character is not None and event.character.isdigit():
+            event.stop()
+            event.prevent_default()
+            self.closing = True
+            self.query_one("#close", Button).disabled = True  # (its Space/Enter: passed on)
+            self.dismiss(None)
+            self.app.call_later(self._pass_on, event.key, event.character)
 
 
 def _standings_lines(state: MatchState, lang: str) -> list[Text]:

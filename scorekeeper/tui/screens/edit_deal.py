@@ -7,7 +7,7 @@ from typing import Any
 from rich.text import Text
 from textual import on
 from textual.app import ComposeResult
-from textual.containers import Horizontal, Vertical
+from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.widgets import Button, Input, Label, Static
 
 from scorekeeper.errors import VicaireError
@@ -20,6 +20,7 @@ from scorekeeper.rules.scoring import MatchState, RoundResult, replay
 from scorekeeper.tui.actions import Action
 from scorekeeper.tui.entry import read_deal
 from scorekeeper.tui.screens.base import VicaireModal
+from scorekeeper.tui.screens.dialogs import FittedDialog
 
 
 def _round_words(result: RoundResult | None, players: tuple[str, ...], lang: str) -> str:
@@ -56,7 +57,7 @@ def change_lines(change: StateChange, players: tuple[str, ...], lang: str) -> li
     return lines
 
 
-class EditDealScreen(VicaireModal[Deal | None]):
+class EditDealScreen(FittedDialog, VicaireModal[Deal | None]):
     """Type the corrected deal; the preview says what it changes; Enter confirms."""
 
     CSS_PATH = ["dialogs.tcss", "edit_deal.tcss"]
@@ -82,13 +83,15 @@ class EditDealScreen(VicaireModal[Deal | None]):
             yield Static(now, classes="dialog-body")
             yield Input(" ".join(str(n) for n in old), id="edit-entry",
                         restrict=r"[0-9 ,;/+.\-]*", max_length=14)
-            yield Static("", id="edit-preview", classes="dialog-body")
+            with VerticalScroll(classes="dialog-scroll"):
+                yield Static("", id="edit-preview", classes="dialog-body")
             with Horizontal(classes="dialog-buttons"):
                 yield Button(tr(lang, "Confirm (Enter)"),
                              variant="primary", id="confirm", disabled=True)
                 yield Button(tr(lang, "Cancel (Esc)"), id="cancel")
 
     def on_mount(self) -> None:
+        super().on_mount()
         entry = self.query_one("#edit-entry", Input)
         entry.cursor_blink = self.services.cursor_blink
         entry.focus()
@@ -123,6 +126,7 @@ class EditDealScreen(VicaireModal[Deal | None]):
                 lines.extend(change_lines(compare(self.before, after), players, lang))
         body = Text("\n").join(lines)
         box.update(body)
+        self.call_after_refresh(self.fit_body)
         self.query_one("#confirm", Button).disabled = self.candidate is None
 
     @on(Input.Submitted, "#edit-entry")

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import asyncio
+import unicodedata
 from typing import Any
 
 from textual import on, work
@@ -47,9 +48,17 @@ FIRST_ROWS = 120  # rows added before the screen shows; the rest follow in chunk
 CHUNK_ROWS = 200
 
 
+def fold(text: str) -> str:
+    """`text` without case or accents, for searching: "Zoé" and "ZOE" both give "zoe"."""
+    decomposed = unicodedata.normalize("NFKD", text.casefold())
+    return "".join(ch for ch in decomposed if not unicodedata.combining(ch))
+
+
 def matches_filter(summary: Any, needle: str) -> bool:
-    """True if a player's name (or the match name) contains `needle`, ignoring case."""
-    return any(needle in name.casefold() for name in (*summary.players, summary.name))
+    """True if a player's name (or the match name) contains `needle`, ignoring case and
+    accents ("zoe" finds "Zoé")."""
+    needle = fold(needle)
+    return any(needle in fold(name) for name in (*summary.players, summary.name))
 
 
 class HistoryScreen(MatchActions, VicaireScreen):

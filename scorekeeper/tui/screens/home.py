@@ -41,6 +41,8 @@ ACTIONS: tuple[Action, ...] = (
     Action("c", "check_deal", N_("Check a deal"), show=False, menu=True),
     Action("s", "simulate", N_("Simulate"), show=False, menu=True),
     Action("q", "app.quit", N_("Quit"), menu=True),
+    Action("right", "to_list(1)", N_("Last matches"), show=False),
+    Action("left", "to_list(-1)", N_("Menu"), show=False),
 )
 
 
@@ -79,13 +81,19 @@ class HomeScreen(VicaireScreen):
         yield PickList(id="recent")
         yield KeyBar()
 
-    def _menu(self, lang: str) -> list[Item]:
-        """The actions, each with its key (the menu's entries of the table)."""
+    def _menu(self, lang: str, resume: Text | None = None) -> list[Item]:
+        """The actions, each with its key (the menu's entries of the table); Resume names
+        the match it opens."""
         options = []
         for entry in self.ACTIONS:
             if entry.menu:
-                label = Text(f" {entry.key}  ", style="bold")
+                label = Text(f" {entry.key}  ", style="bold", no_wrap=True, overflow="ellipsis")
                 label.append(entry.name(lang))
+                if entry.action == "resume" and resume is not None:
+                    title = resume.copy()
+                    title.truncate(ACTIONS_WIDTH - 6 - label.cell_len, overflow="ellipsis")
+                    label.append(" ")
+                    label.append_text(title)
                 ident = entry.action.removeprefix("app.")  # ("quit")
                 options.append(Item(ident, label, disabled=ident == "resume"))
         return options
@@ -185,6 +193,7 @@ class HomeScreen(VicaireScreen):
             menu.set_disabled("resume", True)
             resume_text.update(tr(lang, "No match in progress. Press n to start one."))
         else:
+            menu.set_items(self._menu(lang, match_title(self.unfinished)))
             menu.set_disabled("resume", False)
             line = self.unfinished
             text = match_title(line)
@@ -242,6 +251,20 @@ class HomeScreen(VicaireScreen):
     def on_resize(self) -> None:
         if self._filled_width and self.size.width != self._filled_width:
             self._fill_recent()
+
+    @on(PickList.Spilled)
+    def _spilled(self, event: PickList.Spilled) -> None:
+        """Down past the menu's last line reaches the last matches; up past their first
+        line comes back to the menu."""
+        other = "#recent" if event.picklist.id == "menu" else "#menu"
+        if (event.step > 0) == (other == "#recent"):
+            self.query_one(other, PickList).enter_from(event.step)
+
+    def action_to_list(self, step: int) -> None:
+        """Right: to the last matches; left: back to the menu."""
+        target = self.query_one("#recent" if step > 0 else "#menu", PickList)
+        if self.focused is not target and target.items:
+            target.focus()
 
     @on(PickList.Picked, "#recent")
     def _open(self, event: PickList.Picked) -> None:

@@ -80,9 +80,10 @@ class NewMatchScreen(VicaireScreen):
 
     ACTIONS = ACTIONS
 
-    def __init__(self) -> None:
+    def __init__(self, players: tuple[str, ...] = ()) -> None:
         super().__init__()
         self._creating = False
+        self.players = players  # names filled in (a new match with the same players)
 
     def compose(self) -> ComposeResult:
         lang = self.lang
@@ -139,6 +140,8 @@ class NewMatchScreen(VicaireScreen):
         for entry in self.query(Input):
             entry.cursor_blink = blink
         self.query_one("#name-0", Input).focus()
+        for index, name in enumerate(self.players[:3]):
+            self.query_one(f"#name-{index}", Input).value = name
         self.update_names()
         self.load_names()
 

@@ -24,7 +24,13 @@ from scorekeeper.tui.entry import deal_words, read_deal
 from scorekeeper.tui.screens.base import VicaireScreen
 from scorekeeper.tui.screens.dialogs import match_won_dialog, round_won_dialog, tie_dialog
 from scorekeeper.tui.screens.sheet_polling import SheetPolling
-from scorekeeper.tui.sheet_texts import DealSuggester, entry_hint, sheet_status, undo_message
+from scorekeeper.tui.sheet_texts import (
+    DealSuggester,
+    entry_hint,
+    entry_placeholder,
+    sheet_status,
+    undo_message,
+)
 from scorekeeper.tui.undo import AddDeal, Change, EditDeal, UndoLog
 from scorekeeper.tui.widgets.deal_table import DealTable
 from scorekeeper.tui.widgets.keybar import KeyBar
@@ -33,27 +39,29 @@ from scorekeeper.tui.widgets.player_panel import PlayerPanel
 from scorekeeper.tui.widgets.tap_pad import TapPad
 
 ACTIONS: tuple[Action, ...] = (
-    Action("ctrl+z", "undo", N_("Undo"), priority=True, palette=True,
+    Action("ctrl+z", "undo", N_("Undo"), priority=True, rank=0, palette=True,
            help=N_("Undo the last action")),
-    Action("ctrl+y", "redo", N_("Redo"), priority=True, palette=True,
+    Action("ctrl+y", "redo", N_("Redo"), priority=True, rank=2, palette=True,
            help=N_("Redo what was undone")),
     Action("ctrl+e", "edit", N_("Edit a deal"),
-           short=Nc_("key bar", "Edit a deal"), priority=True, palette=True,
+           short=Nc_("key bar", "Edit a deal"), priority=True, palette=True, rank=0,
            help=N_("Correct the selected (or last) deal, with a preview")),
     Action("ctrl+t", "all_rounds", N_("Show all rounds"),
-           short=Nc_("key bar", "All rounds"), palette=True,
+           short=Nc_("key bar", "All rounds"), palette=True, rank=3,
            help=N_("Open or fold the earlier rounds")),
     Action("ctrl+d", "simulate_deal", N_("Simulate this deal"),
-           short=Nc_("key bar", "Simulate deal"), priority=True, palette=True,
+           short=Nc_("key bar", "Simulate deal"), priority=True, palette=True, rank=4,
            help=N_("Bots play a real deal aiming at what each needs; the counts fill the "
                    "entry (ctrl+d)")),
     Action("ctrl+o", "show_tricks", N_("Tricks of the simulated deal"),
-           short=Nc_("key bar", "Its tricks"), priority=True, palette=True,
+           short=Nc_("key bar", "Its tricks"), priority=True, palette=True, rank=6,
            help=N_("Hands, each trick and its winner (ctrl+o)")),
     Action("ctrl+g", "check_deal", N_("Check a deal"), priority=True,
-           palette=True,
+           palette=True, rank=2,
            help=N_("Type a real deal trick by trick: winners, counts, broken rules (ctrl+g)")),
-    Action("escape", "back", N_("Back")),
+    Action("escape", "back", N_("Back"), rank=0),
+    Action("ctrl+n", "same_players", N_("New match, same players"),
+           short=Nc_("key bar", "Rematch"), palette=True, rank=1),
     Action("", "export", N_("Export this match"), palette=True,
            help=N_("Write the match file (JSON) into the history's exports folder")),
 )
@@ -118,7 +126,6 @@ class SheetScreen(SheetPolling, VicaireScreen):
         """Set up the composed widgets: placeholder, state, focus, the text being typed."""
         entry = self.query_one("#entry", Input)
         entry.cursor_blink = self.services.cursor_blink
-        entry.placeholder = tr(self.lang, "tricks in seat order, e.g. 4 3 3 or 433, then Enter")
         self.show_state()
         if entry.disabled:
             self.query_one(DealTable).focus()
@@ -139,6 +146,9 @@ class SheetScreen(SheetPolling, VicaireScreen):
         self.query_one("#sheet-status", Static).update(self.status_text(), layout=False)
         entry = self.query_one("#entry", Input)
         entry.disabled = state.finished or self.stored.status == "abandoned"
+        entry.placeholder = entry_placeholder(self.stored, lang)
+        if entry.disabled and self.focused in (entry, None):
+            self.query_one(DealTable).focus()  # so that Esc and the keys still reach the sheet
         self.show_hint(entry.value)
         # The odds (a simulation on a thread) start once this frame is drawn, not before.
         self.call_after_refresh(self.query_one(OddsLine).show, state, self.lang,
@@ -232,12 +242,19 @@ class SheetScreen(SheetPolling, VicaireScreen):
         if not state.outcomes:
             return
         outcome = state.outcomes[-1]
-        if outcome.match_winner is not None:
-            self.app.push_screen(match_won_dialog(outcome, state, self.lang))
-        elif outcome.winner is not None:
-            self.app.push_screen(round_won_dialog(outcome, state, self.lang))
-        elif outcome.tie is not None:
-            self.app.push_screen(tie_dialog(outcome, state, self.lang))
+        for ended, dialog in ((outcome.match_winner is not None, match_won_dialog),
+                              (outcome.winner is not None, round_won_dialog),
+                              (outcome.tie is not None, tie_dialog)):
+            if ended:
+                self.app.push_screen(dialog(outcome, state, self.lang), self.typed_under_dialog)
+                return
+
+    def typed_under_dialog(self, typed: str | None) -> None:
+        """A digit typed while a result dialog was up closed it: it starts the next deal."""
+        entry = self.query_one("#entry", Input)
+        if typed and not entry.disabled:
+            entry.focus()
+            entry.insert_text_at_cursor(typed)
 
     async def reload(self, quiet: bool = False) -> None:
         """Read the match again from the history."""
@@ -333,6 +350,8 @@ class SheetScreen(SheetPolling, VicaireScreen):
             return False  # no deal can follow
         if action == "show_tricks":
             return self.simulated is not None
+        if action == "same_players":
+            return self.state.finished  # only once the match is won
         return True
 
     def _entry_open(self) -> bool:
@@ -409,6 +428,9 @@ class SheetScreen(SheetPolling, VicaireScreen):
             entry.focus()
         else:
             self.app.action_home()
+
+    def action_same_players(self) -> None:
+        self.app.action_new_match(self.state.players)
 
     def action_export(self) -> None:
         """Write this match file into the history's exports folder, as the history does."""

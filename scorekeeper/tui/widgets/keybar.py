@@ -2,9 +2,10 @@
 
 A light stand-in for Textual's Footer: one widget that draws one line (the Footer mounts a
 widget per key and rebuilds them all whenever the focus moves, which made the app slow to
-open). What does not fit the width is left out from the end, never cut in the middle; the
-command palette key (on the right), the language key and Esc always stay; everything left
-out is in the command palette.
+open). What does not fit the width is left out, never cut in the middle: the least needed
+first (each action's `rank` in its table of actions); the command palette key (on the
+right), Esc and the actions of rank 0 (undo, correct) always stay, then the language key;
+everything left out is in the command palette.
 """
 
 from __future__ import annotations
@@ -16,7 +17,7 @@ from rich.text import Text
 from textual import events
 from textual.widget import Widget
 
-from scorekeeper.tui.actions import ActionOwner
+from scorekeeper.tui.actions import ActionOwner, find
 
 
 class Item(NamedTuple):
@@ -25,11 +26,17 @@ class Item(NamedTuple):
     description: str
     enabled: bool
     app_wide: bool = False  # the app's own keys (the language)
+    rank: int = 5  # from the table of actions: the higher, the sooner left out
 
     @property
     def pinned(self) -> bool:
-        """Kept before the others when the line is short: the language, and Esc (back)."""
-        return self.app_wide or self.key == "escape"
+        """Kept before the others when the line is short: Esc (back) and rank 0."""
+        return self.key == "escape" or self.rank == 0
+
+    @property
+    def order(self) -> int:
+        """The order in which the keys get room: pinned, the language, then by rank."""
+        return -2 if self.pinned else -1 if self.app_wide else self.rank
 
 
 class KeyBar(Widget, can_focus=False):
@@ -87,6 +94,11 @@ class KeyBar(Widget, can_focus=False):
                 return label
         return binding.description
 
+    @staticmethod
+    def _rank(node: Any, binding: Any) -> int:
+        entry = find(node.ACTIONS, binding.action) if isinstance(node, ActionOwner) else None
+        return 5 if entry is None else entry.rank
+
     def _collect(self) -> tuple[list[Item], Item | None]:
         app, active = self.app, self.screen.active_bindings
         shown: list[Item] = []
@@ -97,7 +109,7 @@ class KeyBar(Widget, can_focus=False):
                 continue
             actions.add(binding.action)
             shown.append(Item(key, app.get_key_display(binding), self._label(_node, binding),
-                              enabled, _node is app))
+                              enabled, _node is app, self._rank(_node, binding)))
         palette = None
         if palette_key is not None and palette_key in active:
             _node, binding, enabled, _tooltip = active[palette_key]
@@ -111,18 +123,14 @@ class KeyBar(Widget, can_focus=False):
 
     def layout_items(self, width: int) -> tuple[list[Item], Item | None]:
         """The items that fit in `width` cells: the palette key and the pinned keys first,
-        then the others in order while they fit; shown in their order."""
+        then the language, then the others by rank (in order within a rank) while they fit;
+        shown in their order."""
         shown, palette = self.items()
         room = width - (self._width(palette) if palette else 0)
         fits: set[int] = set()
-        for index, item in enumerate(shown):  # the pinned keys first
-            if item.pinned and self._width(item) <= room:
-                fits.add(index)
-                room -= self._width(item)
-        for index, item in enumerate(shown):  # then the screen's, in order, while they fit
-            if not item.pinned:
-                if self._width(item) > room:
-                    break
+        for index in sorted(range(len(shown)), key=lambda i: (shown[i].order, i)):
+            item = shown[index]
+            if self._width(item) <= room:
                 fits.add(index)
                 room -= self._width(item)
         return [item for index, item in enumerate(shown) if index in fits], palette

@@ -11,7 +11,7 @@ import asyncio
 from rich.text import Text
 from textual.widgets import Static
 
-from scorekeeper.i18n.cards import odds_label
+from scorekeeper.i18n.cards import odds_label, percentages
 from scorekeeper.i18n.styled import styled
 from scorekeeper.rules.scoring import MatchState
 
@@ -53,11 +53,12 @@ class OddsLine(Static):
         assert self._shown is not None
         players, odds, lang = self._shown
         text = Text()
+        shares = percentages(odds)
         for seat, name in enumerate(players):
             if seat:
                 text.append(" · ", style="dim")
             text.append_text(styled(lang, "{name} {percent}%", {"name": "bold"}, name=name,
-                                    percent=round(100 * odds[seat])))
+                                    percent=shares[seat]))
         label = odds_label(lang)
         if self.size.width and len(label) + text.cell_len > self.size.width:
             label = odds_label(lang, short=True)

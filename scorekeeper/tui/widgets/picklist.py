@@ -4,6 +4,10 @@ One widget that draws its lines itself (Textual's OptionList and DataTable lay o
 once their rows are measured, and cost a good part of the app's start-up for a handful of
 lines). Up/Down (or k/j), Home/End move the cursor over the enabled lines, Enter or a click
 picks one. An optional header line (column titles) stays above the items.
+
+The cursor shows only while the list has the focus, so that a screen with two lists (home)
+shows one highlight at a time, the one Enter picks. Moving past the first or last line posts
+`PickList.Spilled`, for the screen to move on to its other list.
 """
 
 from __future__ import annotations
@@ -50,11 +54,6 @@ class PickList(Widget, can_focus=True):
         background: $surface;
         & > .picklist--header { text-style: bold; color: $text-muted; }
         & > .picklist--disabled { color: $text-disabled; }
-        & > .picklist--cursor {
-            color: $block-cursor-blurred-foreground;
-            background: $block-cursor-blurred-background;
-            text-style: $block-cursor-blurred-text-style;
-        }
         &:focus > .picklist--cursor {
             color: $block-cursor-foreground;
             background: $block-cursor-background;
@@ -64,6 +63,18 @@ class PickList(Widget, can_focus=True):
     """
 
     highlighted: reactive[int | None] = reactive(None)
+
+    class Spilled(Message):
+        """The cursor was moved past the last line (step 1) or the first (step -1)."""
+
+        def __init__(self, picklist: PickList, step: int) -> None:
+            super().__init__()
+            self.picklist = picklist
+            self.step = step
+
+        @property
+        def control(self) -> PickList:
+            return self.picklist
 
     class Picked(Message):
         """A line was picked (Enter or a click)."""
@@ -181,7 +192,7 @@ class PickList(Widget, can_focus=True):
         style = base
         if item.disabled:
             style += self.get_component_rich_style("picklist--disabled")
-        elif index == self.highlighted:
+        elif index == self.highlighted and self.has_focus:
             style += self.get_component_rich_style("picklist--cursor")
         return self._strip(item.text, style, width)
 
@@ -192,14 +203,25 @@ class PickList(Widget, can_focus=True):
 
     # -------------------------------------------------------------- moving
 
+    def on_focus(self) -> None:
+        self.refresh()
+
+    def on_blur(self) -> None:
+        self.refresh()
+
     def action_cursor(self, step: int) -> None:
-        if not self.items:
-            return
         start = (self.highlighted if self.highlighted is not None else -step) + step
         for index in range(start, len(self.items) if step > 0 else -1, step):
             if not self.items[index].disabled:
                 self.highlighted = index
                 return
+        self.post_message(self.Spilled(self, step))
+
+    def enter_from(self, step: int) -> None:
+        """Take the focus, the cursor on the first line (coming down) or the last (up)."""
+        if self.items:
+            self.highlighted = self._nearest(0 if step > 0 else len(self.items) - 1, step)
+            self.focus()
 
     def action_edge(self, end: int) -> None:
         if self.items:

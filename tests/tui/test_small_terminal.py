@@ -1,0 +1,234 @@
+"""The app on small terminals (issue 10): every result dialog whole at 80×24 with its button,
+still usable at 60×20 (its body scrolls), the key bar keeping undo, correct and back, keys
+typed under a dialog not lost, and a won match that says what can be done."""
+
+import pytest
+from textual.widgets import Button, Input
+
+from scorekeeper.store import History
+from scorekeeper.tui.screens.dialogs import MessageDialog
+from scorekeeper.tui.screens.home import HomeScreen
+from scorekeeper.tui.screens.new_match import NewMatchScreen
+from scorekeeper.tui.screens.sheet import SheetScreen
+from scorekeeper.tui.widgets.keybar import KeyBar
+from tests.tui.conftest import enter_deal, make_app, screen_text, settle, stored_match, type_text
+
+pytestmark = pytest.mark.usefixtures("frozen_store")
+
+# What was played before, and the deal that opens the dialog.
+DIALOGS = {
+    "three-way tie at 10": ([(4, 3, 3), (3, 4, 3)], "3 3 4"),
+    "round won": ([(4, 3, 3), (3, 5, 2)], "3 0 7"),
+    "match won": ([(10, 0, 0), (2, 5, 3), (0, 5, 5)], "10 0 0"),
+}
+
+
+async def open_dialog(pilot, entry: str) -> MessageDialog:
+    await settle(pilot)
+    await pilot.press("r")
+    await settle(pilot)
+    await enter_deal(pilot, entry)
+    dialog = pilot.app.screen
+    assert isinstance(dialog, MessageDialog)
+    return dialog
+
+
+def visible(dialog, widget) -> bool:
+    return dialog.region.contains_region(widget.region)
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+@pytest.mark.parametrize("kind", list(DIALOGS))
+async def test_result_dialog_whole_at_80_by_24(folder, history, kind, lang):
+    played, entry = DIALOGS[kind]
+    stored_match(history, deals=played, target=60)
+    app = make_app(folder, lang=lang)
+    async with app.run_test(size=(80, 24)) as pilot:
+        dialog = await open_dialog(pilot, entry)
+        body = dialog.query_one(".dialog-scroll")
+        assert body.max_scroll_y == 0  # nothing hidden below: no need to scroll
+        for line in body.children:
+            assert visible(dialog, line)
+        assert visible(dialog, dialog.query_one("#close", Button))
+        if kind == "three-way tie at 10":
+            text = screen_text(app)
+            assert "Chloé" in text.split("Amélie", 2)[-1]  # the third player's line
+            assert pick_next(lang) in text
+
+
+def pick_next(lang: str) -> str:
+    return "Next deal:" if lang == "en" else "Donne suivante"
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+@pytest.mark.parametrize("kind", list(DIALOGS))
+async def test_result_dialog_scrolls_at_60_by_20(folder, history, kind, lang):
+    played, entry = DIALOGS[kind]
+    stored_match(history, deals=played, target=60)
+    app = make_app(folder, lang=lang)
+    async with app.run_test(size=(60, 20)) as pilot:
+        dialog = await open_dialog(pilot, entry)
+        assert visible(dialog, dialog.query_one("#close", Button))
+        body = dialog.query_one(".dialog-scroll")
+        if body.max_scroll_y:
+            await pilot.press("down", "down", "pagedown")
+            await settle(pilot)
+            assert body.scroll_y > 0  # the arrows read the rest
+        await pilot.press("enter")
+        await settle(pilot)
+        assert isinstance(app.screen, SheetScreen)
+
+
+def keys_shown(app, width: int) -> set[str]:
+    bar = app.screen.query_one(KeyBar)
+    kept, _palette = bar.layout_items(width)
+    return {item.key for item in kept}
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+async def test_key_bar_at_80_keeps_undo_correct_and_back(folder, history, lang):
+    stored_match(history, deals=[(4, 3, 3)])
+    app = make_app(folder, lang=lang)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        await pilot.press("r")
+        await settle(pilot)
+        kept = keys_shown(app, 80)
+        assert {"ctrl+z", "ctrl+e", "escape"} <= kept
+        bar_text = str(app.screen.query_one(KeyBar).render())
+        assert ("Annuler" if lang == "fr" else "Undo") in bar_text
+        for width in (70, 60):  # the least used go first, the three stay
+            assert {"ctrl+z", "ctrl+e", "escape"} <= keys_shown(app, width)
+        assert "ctrl+o" not in keys_shown(app, 60)
+
+
+async def test_digit_typed_under_round_won_dialog_starts_the_next_deal(folder, history):
+    played, entry = DIALOGS["round won"]
+    stored = stored_match(history, deals=played)
+    app = make_app(folder)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await open_dialog(pilot, entry)
+        await type_text(pilot, "4 3 3")  # typed at once, as a fast scorer does
+        await settle(pilot)
+        assert isinstance(app.screen, SheetScreen)
+        assert app.screen.query_one("#entry", Input).value == "4 3 3"
+        await pilot.press("enter")
+        await settle(pilot)
+        assert len(History(folder).get(stored.id).match.deals) == 4
+
+
+async def open_won_match(pilot) -> SheetScreen:
+    await open_dialog(pilot, DIALOGS["match won"][1])
+    await pilot.press("enter")
+    await settle(pilot)
+    sheet = pilot.app.screen
+    assert isinstance(sheet, SheetScreen)
+    return sheet
+
+
+async def test_a_won_match_says_what_can_be_done_and_esc_leaves(folder, history):
+    stored_match(history, deals=DIALOGS["match won"][0], target=60)
+    app = make_app(folder)
+    async with app.run_test(size=(80, 24)) as pilot:
+        sheet = await open_won_match(pilot)
+        placeholder = sheet.query_one("#entry", Input).placeholder
+        assert "Match over" in placeholder and "ctrl+n" in placeholder
+        await type_text(pilot, "4 3")  # into the closed entry
+        await pilot.press("escape")
+        await settle(pilot)
+        assert isinstance(app.screen, HomeScreen)
+
+
+async def test_a_won_match_offers_a_new_one_with_the_same_players(folder, history):
+    stored_match(history, deals=DIALOGS["match won"][0], target=60)
+    app = make_app(folder, lang="fr")
+    async with app.run_test(size=(80, 24)) as pilot:
+        sheet = await open_won_match(pilot)
+        assert "Partie finie" in sheet.query_one("#entry", Input).placeholder
+        assert "ctrl+n" in keys_shown(app, 80)
+        await pilot.press("ctrl+n")
+        await settle(pilot)
+        form = app.screen
+        assert isinstance(form, NewMatchScreen)
+        assert [form.query_one(f"#name-{i}", Input).value for i in range(3)] == [
+            "Amélie", "Bruno", "Chloé"]
+
+
+async def test_home_one_highlight_arrows_reach_the_list_and_enter_opens_it(folder, history):
+    stored_match(history, deals=[(10, 0, 0)], target=50, name="Dimanche chez Mamie")
+    stored_match(history, players=("Zoé", "Yves", "Xavier"), deals=[(4, 3, 3)])
+    app = make_app(folder)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        menu, recent = app.screen.query_one("#menu"), app.screen.query_one("#recent")
+        assert "Resume Zoé · Yves" in str(menu.items[0].text)  # names what r opens
+        assert app.focused is menu
+
+        cursor = menu.get_component_rich_style("picklist--cursor").bgcolor
+        assert cursor is not None
+
+        def lit(picklist) -> int:  # rows drawn in the cursor's colour
+            return sum(1 for y in range(picklist.size.height)
+                       if any(seg.style and seg.style.bgcolor == cursor
+                              for seg in picklist.render_line(y)))
+        assert (lit(menu), lit(recent)) == (1, 0)
+        await pilot.press(*["down"] * 8)  # past Quit: into the last matches, on the first
+        await settle(pilot)
+        assert app.focused is recent and (lit(menu), lit(recent)) == (0, 1)
+        await pilot.press("down", "up", "up")  # up past the first row: back on Quit
+        await settle(pilot)
+        assert app.focused is menu and menu.highlighted_key == "quit"
+        await pilot.press("right", "down", "enter")  # the lit row opens, not the menu's
+        await settle(pilot)
+        assert isinstance(app.screen, SheetScreen)
+        assert app.screen.stored.name == "Dimanche chez Mamie"
+
+
+async def test_history_filter_ignores_accents(folder, history):
+    stored_match(history, players=("Zoé", "Yves", "Xavier"), deals=[(4, 3, 3)])
+    stored_match(history, deals=[(4, 3, 3)])
+    app = make_app(folder)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        await pilot.press("h")
+        await settle(pilot)
+        await pilot.press("slash")
+        await type_text(pilot, "zoe")
+        await settle(pilot)
+        assert app.screen.query_one("#history-filter", Input).value == "zoe"
+        shown = [summary.players[0] for summary in app.screen.view]
+        assert shown == ["Zoé"]
+
+
+async def test_new_match_suggests_players_not_bots(folder, history):
+    from scorekeeper.rules import Match, RuleSet
+
+    stored_match(history, players=("Bob", "Yves", "Xavier"), deals=[(4, 3, 3)])
+    history.create(Match(players=("Bot A", "Bot B", "Bot C"), rules=RuleSet()), simulated=True)
+    app = make_app(folder)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        await pilot.press("n")
+        await settle(pilot)
+        await type_text(pilot, "Bo")
+        await settle(pilot)
+        entry = app.screen.query_one("#name-0", Input)
+        assert entry._suggestion == "Bob"  # the player, never "Bot A"
+
+
+async def test_a_burst_of_keys_under_a_dialog_all_land_in_the_entry(folder, history):
+    """Keys sent at once (a fast typist, a paste): the digit closes the dialog, the space
+    after it does not close the sheet too, and nothing is dropped."""
+    from textual import events
+
+    played, entry = DIALOGS["round won"]
+    stored_match(history, deals=played)
+    app = make_app(folder)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await open_dialog(pilot, entry)
+        for ch in "0 0 10":
+            app.post_message(events.Key("space" if ch == " " else ch, ch))
+        await settle(pilot)
+        await settle(pilot)
+        assert isinstance(app.screen, SheetScreen)
+        assert app.screen.query_one("#entry", Input).value == "0 0 10"
