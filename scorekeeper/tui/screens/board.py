@@ -143,8 +143,15 @@ class BoardScreen(VicaireScreen):
             return tr(self.lang, "Quit")
         return super().bar_label(action)
 
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        """A board served to spectators' browsers has nowhere to go back to: quitting would
+        only end the tab's session, so Esc and q do nothing there."""
+        return not (action == "back" and self.standalone and self.app.is_web)
+
     def action_back(self) -> None:
-        """Back to the app; a spectators' board (`--board`) quits."""
+        """Back to the app; a spectators' board (`--board`) quits, unless served."""
+        if self.standalone and self.app.is_web:
+            return
         if self.standalone:
             self.app.exit()
         else:
