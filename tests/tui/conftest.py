@@ -109,3 +109,23 @@ def screen_text(app) -> str:
             elif isinstance(widget, (Label, Static)):
                 parts.append(str(widget.render()))
     return "\n".join(parts)
+
+
+async def open_sheet(pilot) -> None:
+    """From home, resume the match in progress."""
+    await settle(pilot)
+    await pilot.press("r")
+    await settle(pilot)
+
+
+async def preview_correction(pilot) -> None:
+    """On the sheet, correct deal 2 to 2 6 2 and stop at the preview of what changes."""
+    await open_sheet(pilot)
+    table = pilot.app.screen.query_one("#deals")
+    table.select_deal(2)
+    table.focus()
+    await pilot.press("enter")
+    await settle(pilot)
+    await pilot.press("ctrl+a", "ctrl+k")
+    await type_text(pilot, "2 6 2")
+    await settle(pilot)

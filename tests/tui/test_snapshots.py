@@ -4,19 +4,21 @@ import pytest
 from textual.widgets import Input
 
 from scorekeeper.tui.app import VicaireApp
-from tests.tui.conftest import enter_deal, make_app, settle, stored_match, type_text
+from tests.tui.conftest import (
+    enter_deal,
+    make_app,
+    open_sheet,
+    preview_correction,
+    settle,
+    stored_match,
+    type_text,
+)
 
 pytestmark = pytest.mark.usefixtures("frozen_store")
 
 SIZE = (110, 34)
 # Round 1: Amélie wins at 10; round 2: Chloé's sweep; round 3: two deals so far.
 MID_ROUND = [(4, 3, 3), (6, 2, 2), (5, 5, 0), (0, 0, 10), (3, 3, 4), (2, 5, 3)]
-
-
-async def open_sheet(pilot) -> None:
-    await settle(pilot)
-    await pilot.press("r")
-    await settle(pilot)
 
 
 def test_home(snap_compare, folder, history):
@@ -84,16 +86,7 @@ def test_match_won_dialog(snap_compare, folder, history):
 def test_edit_preview(snap_compare, folder, history):
     stored_match(history, deals=MID_ROUND)
 
-    async def run(pilot):
-        await open_sheet(pilot)
-        table = pilot.app.screen.query_one("#deals")
-        table.select_deal(2)
-        table.focus()
-        await pilot.press("enter")
-        await settle(pilot)
-        await pilot.press("ctrl+a", "ctrl+k")
-        await type_text(pilot, "2 6 2")
-        await settle(pilot)
+    run = preview_correction
     assert snap_compare(make_app(folder), terminal_size=SIZE, run_before=run)
 
 

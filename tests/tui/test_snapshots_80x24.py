@@ -6,7 +6,14 @@ from textual.widgets import Button
 
 from scorekeeper.tui.app import VicaireApp
 from scorekeeper.tui.screens.dialogs import MessageDialog
-from tests.tui.conftest import enter_deal, make_app, settle, stored_match, type_text
+from tests.tui.conftest import (
+    enter_deal,
+    make_app,
+    open_sheet,
+    preview_correction,
+    settle,
+    stored_match,
+)
 from tests.tui.history_samples import fill_history
 
 pytestmark = pytest.mark.usefixtures("frozen_store")
@@ -18,12 +25,6 @@ DIALOGS = {
     "round_won": ([(4, 3, 3), (3, 5, 2)], "3 0 7"),
     "match_won": ([(10, 0, 0), (2, 5, 3), (0, 5, 5)], "10 0 0"),
 }
-
-
-async def open_sheet(pilot) -> None:
-    await settle(pilot)
-    await pilot.press("r")
-    await settle(pilot)
 
 
 @pytest.mark.parametrize("lang", ["en", "fr"])
@@ -41,16 +42,7 @@ def test_result_dialog_80x24(snap_compare, folder, history, kind, lang):
 def test_correction_preview_80x24(snap_compare, folder, history):
     stored_match(history, deals=MID_ROUND)
 
-    async def run(pilot):
-        await open_sheet(pilot)
-        table = pilot.app.screen.query_one("#deals")
-        table.select_deal(2)
-        table.focus()
-        await pilot.press("enter")
-        await settle(pilot)
-        await pilot.press("ctrl+a", "ctrl+k")
-        await type_text(pilot, "2 6 2")
-        await settle(pilot)
+    run = preview_correction
     assert snap_compare(make_app(folder), terminal_size=SMALL, run_before=run)
 
 
