@@ -4,16 +4,29 @@ from __future__ import annotations
 
 import compileall
 import os
+import sys
 import time
 from pathlib import Path
 
 import pytest
 
 
+def pytest_configure(config: pytest.Config) -> None:
+    """Let the suite's Pythons keep the bytecode they compile.
+
+    The suite starts hundreds of Pythons: the test workers, `vicaire` for each command-line
+    test, the app behind each served page. Where PYTHONDONTWRITEBYTECODE is set (some machines
+    and containers set it), none of them keeps what it compiles, so each one compiles Textual,
+    Rich, TinyDB, pytest and Vicaire again from source: about a third of the suite's time. The
+    first Python to import a module now writes its bytecode and the others read it. Set before
+    the workers start, so they and every process they run inherit it."""
+    sys.dont_write_bytecode = False
+    os.environ.pop("PYTHONDONTWRITEBYTECODE", None)
+
+
 def pytest_sessionstart(session: pytest.Session) -> None:
-    """Compile the package's bytecode once, before the workers start: hundreds of tests run
-    `vicaire` in a fresh Python, and where PYTHONDONTWRITEBYTECODE is set each of them would
-    otherwise compile every module it imports again."""
+    """Compile the package's bytecode once, before the workers start, so that they do not
+    both compile it at the same moment."""
     if "PYTEST_XDIST_WORKER" not in os.environ:
         package = Path(__file__).resolve().parent.parent / "scorekeeper"
         compileall.compile_dir(package, quiet=1)
