@@ -40,7 +40,8 @@ class HistoryOpened(Message):
 class VicaireApp(App[None]):
     """Home, new match and the score sheet; history and rules screens come from their modules."""
 
-    CSS_PATH = "app.tcss"
+    # Home is the default screen, whose own CSS_PATH Textual does not read: the app reads it.
+    CSS_PATH = ["app.tcss", "screens/home.tcss"]
     TITLE = "Vicaire"
     COMMANDS = App.COMMANDS | {VicaireCommands}
     ACTIONS = APP_ACTIONS

@@ -55,7 +55,10 @@ def match_title(summary: Any) -> Text:
 
 
 class HomeScreen(VicaireScreen):
-    """Where the app opens: one key to go back to the table."""
+    """Where the app opens: one key to go back to the table.
+
+    Its styles are in home.tcss, which the app reads (as the default screen, Textual does not
+    read a CSS_PATH of its own)."""
 
     ACTIONS = ACTIONS
 

@@ -78,6 +78,7 @@ def seating_sentence(names: list[str], lang: str) -> Text:
 class NewMatchScreen(VicaireScreen):
     """The form for a new match, checked as you type."""
 
+    CSS_PATH = "new_match.tcss"
     ACTIONS = ACTIONS
 
     def __init__(self, players: tuple[str, ...] = ()) -> None:
