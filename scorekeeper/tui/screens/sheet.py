@@ -256,12 +256,12 @@ class SheetScreen(SheetPolling, VicaireScreen):
             entry.focus()
             entry.insert_text_at_cursor(typed)
 
-    async def reload(self, quiet: bool = False) -> None:
-        """Read the match again from the history."""
+    async def reload(self, quiet: bool = False, stored: Any = None) -> None:
+        """Read the match again from the history (unless `stored`, just read, is given)."""
         match_id = self.match_id
         try:
             history = await self.services.history_ready()
-            stored = await asyncio.to_thread(lambda: history.get(match_id).scored())
+            stored = stored or await asyncio.to_thread(lambda: history.get(match_id).scored())
         except VicaireError as exc:
             self.notify(error_text(exc, self.lang), severity="error", markup=False)
             return
