@@ -70,25 +70,48 @@ async def test_the_sheet_shows_each_players_total_needs_and_points(folder, histo
         assert in_view(app, app.screen.query_one("#entry", Input))
 
 
+async def tap(pilot, seat: int, count: int) -> None:
+    """Tap player `seat`'s button, then the count (the tap pad's two steps)."""
+    await pilot.click(f"#tap-player-{seat}")
+    await pilot.click(f"#tap-{count}")
+
+
 async def test_a_whole_deal_recorded_by_taps_alone(folder, history):
     stored = stored_match(history, deals=[(4, 3, 3)])
     app = make_app(folder)
     async with app.run_test(size=PHONE) as pilot:
         await open_sheet(pilot)
-        await pilot.click("#tap-0-5")
-        await pilot.click("#tap-1-2")  # Chloé's 3 is filled in
+        await tap(pilot, 0, 5)
+        await tap(pilot, 1, 2)  # Chloé's 3 is filled in
         entry = app.screen.query_one("#entry", Input)
         assert entry.value == "5 2 3"
-        assert app.screen.query_one("#tap-2-3").has_class("-filled")
+        third = app.screen.query_one("#tap-player-2")
+        assert third.has_class("-filled") and "Chloé 3" in str(third.label)
         assert app.focused is entry  # typing still goes to the entry line
         await pilot.click("#tap-record")
         await settle(pilot)
         assert history.get(stored.id).match.deals == ((4, 3, 3), (5, 2, 3))
         assert entry.value == ""
-        assert not app.screen.query(".tap-count.-chosen, .tap-count.-filled")
+        assert not app.screen.query("#tap-pad .-chosen, #tap-pad .-filled")
         await pilot.click("#tap-undo")
         await settle(pilot)
         assert history.get(stored.id).match.deals == ((4, 3, 3),)
+
+
+async def test_counts_tapped_alone_go_to_each_player_in_turn(folder, history):
+    stored_match(history, deals=[(4, 3, 3)])
+    app = make_app(folder)
+    async with app.run_test(size=PHONE) as pilot:
+        await open_sheet(pilot)
+        first, second = (app.screen.query_one(f"#tap-player-{seat}") for seat in (0, 1))
+        assert first.has_class("-selected")  # the first player takes the first count
+        await pilot.click("#tap-4")
+        assert second.has_class("-selected") and not first.has_class("-selected")
+        await pilot.click("#tap-3")
+        assert app.screen.query_one("#entry", Input).value == "4 3 3"
+        assert "Amélie 4" in str(first.label) and "Bruno 3" in str(second.label)
+        await tap(pilot, 0, 6)  # a player tapped again: the count changes, the third follows
+        assert app.screen.query_one("#entry", Input).value == "6 3 1"
 
 
 async def test_taps_too_many_tricks_are_refused_and_typing_still_works(folder, history):
@@ -96,8 +119,8 @@ async def test_taps_too_many_tricks_are_refused_and_typing_still_works(folder, h
     app = make_app(folder)
     async with app.run_test(size=PHONE) as pilot:
         await open_sheet(pilot)
-        await pilot.click("#tap-0-7")
-        await pilot.click("#tap-2-6")
+        await tap(pilot, 0, 7)
+        await tap(pilot, 2, 6)
         await pilot.click("#tap-record")
         await settle(pilot)
         assert "add up to 13" in str(app.screen.query_one("#entry-hint").render())
@@ -127,8 +150,8 @@ async def test_round_won_dialog_on_a_phone_keeps_its_button_in_view(folder, hist
     app = make_app(folder)
     async with app.run_test(size=PHONE) as pilot:
         await open_sheet(pilot)
-        await pilot.click("#tap-0-6")
-        await pilot.click("#tap-1-2")
+        await tap(pilot, 0, 6)
+        await tap(pilot, 1, 2)
         await pilot.click("#tap-record")
         await settle(pilot)
         assert "wins round 1" in visible(app)
