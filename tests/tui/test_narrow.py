@@ -3,6 +3,7 @@ keeps its essentials in view, and the sheet records a whole deal by taps alone."
 
 from __future__ import annotations
 
+import pytest
 from textual.widgets import Button, Input
 
 from scorekeeper.i18n.outcomes import needs_text
@@ -10,6 +11,7 @@ from scorekeeper.tui.app import VicaireApp
 from scorekeeper.tui.screens.board import BoardScreen
 from scorekeeper.tui.screens.sheet import SheetScreen
 from scorekeeper.tui.widgets.tap_pad import TapPad
+from tests.support import until
 from tests.tui.conftest import make_app, settle, stored_match
 
 PHONE = (48, 40)
@@ -204,3 +206,46 @@ async def test_the_keyboard_asked_for_fits_the_focused_field(folder, history):
     async with app.run_test(size=(100, 30)) as pilot:
         await open_sheet(pilot)
         assert keyboard_for(app.focused) == "numeric"  # a tablet: no pad, numbers to type
+
+
+@pytest.mark.parametrize("lang, short, long", [
+    ("en", "tricks in seat order, e.g. 4 3 3", "tricks in seat order, e.g. 4 3 3 or 433, then"),
+    ("fr", "plis dans l'ordre, ex. 4 3 3", "plis dans l'ordre, ex. 4 3 3 ou 433, puis"),
+])
+async def test_the_entry_placeholder_fits_a_phone_and_is_whole_again_on_a_computer(
+        folder, history, lang, short, long):
+    stored_match(history, deals=[(4, 3, 3)])
+    app = make_app(folder, lang=lang)
+    async with app.run_test(size=PHONE) as pilot:
+        await open_sheet(pilot)
+        entry = app.screen.query_one("#entry", Input)
+        assert entry.placeholder == short
+        assert short in visible(app)  # whole, not cut by the line's end
+        await pilot.resize_terminal(100, 30)
+        await settle(pilot)
+        assert long in visible(app)
+        await pilot.resize_terminal(*PHONE)
+        await settle(pilot)
+        assert short in visible(app) and long not in visible(app)
+
+
+async def test_a_won_or_closed_match_says_so_in_a_short_form_on_a_phone(folder, history):
+    won = stored_match(history, deals=[(10, 0, 0)] * 2, target=60)
+    assert history.get(won.id).state.finished
+    closed = stored_match(history, deals=[(4, 3, 3)])
+    history.abandon(closed.id)
+    app = make_app(folder)
+    async with app.run_test(size=PHONE) as pilot:
+        await settle(pilot)
+        for stored, words in ((won, "Match over · ctrl+n same players"),
+                              (closed, "Match closed (read only)")):
+            app.open_match(stored.id)
+            await until(pilot, lambda: isinstance(app.screen, SheetScreen)
+                        and app.screen.match_id == stored.id)  # noqa: B023 - awaited here
+            await settle(pilot)
+            while not isinstance(app.screen, SheetScreen):  # a result dialog over it
+                await pilot.press("escape")
+                await settle(pilot)
+            assert words in visible(app), visible(app)
+            await pilot.press("escape")
+            await settle(pilot)
