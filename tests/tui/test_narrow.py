@@ -9,6 +9,7 @@ from textual.widgets import Button, Input
 from scorekeeper.i18n.outcomes import needs_text
 from scorekeeper.tui.app import VicaireApp
 from scorekeeper.tui.screens.board import BoardScreen
+from scorekeeper.tui.screens.check_deal import CheckDealScreen
 from scorekeeper.tui.screens.sheet import SheetScreen
 from scorekeeper.tui.widgets.tap_pad import TapPad
 from tests.support import until
@@ -249,3 +250,37 @@ async def test_a_won_or_closed_match_says_so_in_a_short_form_on_a_phone(folder, 
             assert words in visible(app), visible(app)
             await pilot.press("escape")
             await settle(pilot)
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+async def test_check_a_deal_on_a_phone_fits_and_its_ctrl_keys_are_buttons(
+        folder, history, lang):
+    players = ("Marie-Christine", "Jean-Baptiste", "Chloé")  # long names: cut, not wider
+    stored_match(history, deals=[(4, 3, 3)], players=players)
+    app = make_app(folder, lang=lang)
+    async with app.run_test(size=PHONE) as pilot:
+        await open_sheet(pilot)
+        await pilot.press("ctrl+g")
+        await settle(pilot)
+        screen = app.screen
+        assert isinstance(screen, CheckDealScreen) and screen.has_class("-narrow")
+        for key in "AH 7S KS":
+            await pilot.press("space" if key == " " else key)
+        await pilot.press("enter")
+        await settle(pilot)
+        table = screen.query_one("#check-tricks")
+        assert table.virtual_size.width <= table.size.width  # no column past the edge
+        status = str(screen.query_one("#check-status").render())
+        shown = visible(app)
+        assert all(word in shown for word in status.split())  # wrapped, not cut
+        buttons = [b for b in screen.query(".check-tap").results(Button) if b.display]
+        assert [b.id for b in buttons] == ["check-tap-undo_trick", "check-tap-send"]
+        for button in buttons:
+            assert in_view(app, button), button.id
+            assert str(button.label) in shown  # the whole label
+        assert in_view(app, screen.query_one("#check-entry", Input))
+        assert len(screen.tricks) == 1
+        await pilot.click("#check-tap-undo_trick")  # as ctrl+z, with no ctrl key to hand
+        await settle(pilot)
+        assert screen.tricks == [] and screen.query_one("#check-tap-undo_trick").disabled
+        assert app.focused is screen.query_one("#check-entry", Input)  # typing goes on
