@@ -39,6 +39,7 @@ SECURITY_HEADERS = {
 }
 PAGE_ASSETS = ("css/xterm.css", "js/textual.js", "fonts/RobotoMono-VariableFont_wght.ttf")
 WARM = 2  # apps started ahead of the tabs that will take them
+WARM_AFTER = 1.0  # seconds a tab's app gets to draw its first screen before the next starts
 GOING_AWAY = 1012  # websocket close code "service restart": the page reconnects by itself
 
 
@@ -171,7 +172,9 @@ class VicaireServer(Server):
                            write_bytes=websocket.send_bytes, write_str=websocket.send_str,
                            close=websocket.close, download_manager=self.download_manager)
         self.tabs[tab] = websocket
-        asyncio.get_running_loop().create_task(self.warm_up(role, lang))
+        # The next app starts once this one has drawn (starting Python takes the processor).
+        loop = asyncio.get_running_loop()
+        loop.call_later(WARM_AFTER, lambda: loop.create_task(self.warm_up(role, lang)))
         try:
             if ready is not None:  # started ahead: drawn already, at the page's size now
                 ready.attach(websocket.send_bytes, websocket.send_str, websocket.close)
