@@ -47,6 +47,7 @@ CAPTURE = r"""
   window.__screen = "";
   window.__sockets = [];
   window.__sizes = [];
+  window.__lastAt = 0;  // when the app last sent something (the page's clock)
   function Capturing(url, protocols) {
     const ws = protocols === undefined ? new Original(url) : new Original(url, protocols);
     window.__sockets.push(url);
@@ -58,6 +59,7 @@ CAPTURE = r"""
       return send(data);
     };
     ws.addEventListener("message", (event) => {
+      window.__lastAt = performance.now();
       const data = event.data;
       if (data instanceof ArrayBuffer) window.__screen += decoder.decode(data, {stream: true});
       else if (data instanceof Blob) data.arrayBuffer().then((b) => {
@@ -114,6 +116,15 @@ class Page:
 
     def text(self) -> str:
         return ANSI.sub("", self.driver.execute_script("return window.__screen || ''"))
+
+    def quiet(self, still: float = 0.4, timeout: float = 20) -> None:
+        """Until the app has sent nothing for `still` seconds (its last frame drawn, the
+        terminal's size settled): a tap then lands where the screen shows it."""
+        end = time.monotonic() + timeout
+        while self.driver.execute_script(
+                "return performance.now() - window.__lastAt") < still * 1000:
+            assert time.monotonic() < end, "the app never stopped drawing"
+            time.sleep(0.05)
 
     def forget(self) -> None:
         self.driver.execute_script("window.__screen = ''")
@@ -454,7 +465,8 @@ def cells(page: Page) -> tuple[int, int, float, float]:
 def tap(page: Page, column: float, row: float, nudge: tuple[float, float] = (0, 0)) -> None:
     """A tap on the terminal's cell (column, row), counted from the top left (negative: from
     the right or the bottom), as a finger would: at the cell's middle, moved by `nudge`
-    CSS pixels."""
+    CSS pixels; once the app is still, before and after (its answer drawn)."""
+    page.quiet()
     screen = page.driver.find_element(By.CSS_SELECTOR, ".xterm-screen")
     columns, rows, _width, _height = cells(page)
     column, row = column % columns, row % rows
@@ -462,7 +474,8 @@ def tap(page: Page, column: float, row: float, nudge: tuple[float, float] = (0, 
     x = (column + 0.5) * width / columns - width / 2 + nudge[0]
     y = (row + 0.5) * height / rows - height / 2 + nudge[1]
     ActionChains(page.driver).move_to_element_with_offset(screen, int(x), int(y)).click().perform()
-    time.sleep(0.3)
+    time.sleep(0.1)
+    page.quiet()
 
 
 # The tap pad (widgets/tap_pad.py) sits right above the key bar: from the bottom, three lines
