@@ -49,7 +49,7 @@ class VicaireApp(App[None]):
     HORIZONTAL_BREAKPOINTS = BREAKPOINTS  # `-narrow` screens up to 50 columns (a phone)
 
     def __init__(self, folder: str | Path | None = None, lang: str | None = None,
-                 history: Any = None, cursor_blink: bool = True, poll: float = 0.1,
+                 history: Any = None, cursor_blink: bool = True, poll: float = 0.05,
                  board: bool = False) -> None:
         self.board = board
         if board:  # a read-only scoreboard for spectators: no commands that change things

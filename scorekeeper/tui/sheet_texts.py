@@ -15,14 +15,18 @@ from scorekeeper.tui.entry import deal_words, read_deal
 from scorekeeper.tui.undo import AddDeal, Change
 
 
-def entry_placeholder(stored: Any, lang: str) -> str:
+def entry_placeholder(stored: Any, lang: str, narrow: bool = False) -> str:
     """What the entry line says while empty: how to type a deal, or, once the match is over
-    or closed, that no deal can follow and what can be done instead."""
+    or closed, that no deal can follow and what can be done instead. `narrow` (a phone): a
+    short form that fits the line (at most 40 characters; the key bar says the rest)."""
     if stored.state.finished:
-        return tr(lang, "Match over · Esc back · ctrl+n new match, same players")
+        return tr(lang, "Match over · ctrl+n same players") if narrow else \
+            tr(lang, "Match over · Esc back · ctrl+n new match, same players")
     if stored.status == "abandoned":
-        return tr(lang, "Match closed (read only) · Esc back")
-    return tr(lang, "tricks in seat order, e.g. 4 3 3 or 433, then Enter")
+        return tr(lang, "Match closed (read only)") if narrow else \
+            tr(lang, "Match closed (read only) · Esc back")
+    return tr(lang, "tricks in seat order, e.g. 4 3 3") if narrow else \
+        tr(lang, "tricks in seat order, e.g. 4 3 3 or 433, then Enter")
 
 
 def sheet_status(stored: Any, lang: str) -> Text:

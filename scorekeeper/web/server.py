@@ -25,6 +25,7 @@ from textual_serve.server import Server
 from scorekeeper.i18n import LANGS, tr
 from scorekeeper.i18n.serve import PAGES, accepted_lang
 from scorekeeper.web.guard import SCORER, Guard
+from scorekeeper.web.statics import Statics, encoded, squeeze
 from scorekeeper.web.tab import Tab
 
 HERE = Path(__file__).parent
@@ -36,7 +37,9 @@ SECURITY_HEADERS = {
     "X-Content-Type-Options": "nosniff",
     "X-Frame-Options": "DENY",
 }
+PAGE_ASSETS = ("css/xterm.css", "js/textual.js", "fonts/RobotoMono-VariableFont_wght.ttf")
 WARM = 2  # apps started ahead of the tabs that will take them
+WARM_AFTER = 1.0  # seconds a tab's app gets to draw its first screen before the next starts
 GOING_AWAY = 1012  # websocket close code "service restart": the page reconnects by itself
 
 
@@ -69,6 +72,8 @@ class VicaireServer(Server):
         import textual_serve
 
         self.statics_path = Path(textual_serve.__file__).parent / "static"
+        self.statics = Statics(self.statics_path)  # textual-serve's: its script, style, font
+        self.own = Statics(HERE / "static")  # ours: the page's behaviour (vicaire.js)
         self.command_for = command_for
         self.hosts = hosts
         self.guard = guard
@@ -88,8 +93,8 @@ class VicaireServer(Server):
         app.add_routes([
             web.get("/", self.handle_index, name="index"),
             web.get("/ws/{key}/{lang}/{shown}", self.handle_websocket, name="websocket"),
-            web.static("/static", self.statics_path, show_index=False, name="static"),
-            web.static("/vicaire", HERE / "static", show_index=False, name="own"),
+            web.get("/static/{name:.+}", self.statics.handle, name="static"),
+            web.get("/vicaire/{name:.+}", self.own.handle, name="own"),
         ])
         app.on_response_prepare.append(self.add_headers)
         app.on_startup.append(self.on_startup)
@@ -129,14 +134,14 @@ class VicaireServer(Server):
             "lang": lang,
             "title": "Vicaire",
             "words": words(lang),
-            "static": "/static/",
-            "own_static": "/vicaire/",
+            "asset": lambda name: self.statics.url("/static/", name),
+            "own_asset": lambda name: self.own.url("/vicaire/", name),
             "font_size": size if size.isdigit() and 6 <= int(size) <= 64 else "auto",
             "websocket_url": f"ws://{request.host}/ws/{key}/{lang}",
         }
-        response = aiohttp_jinja2.render_template("index.html", request, context)
-        response.headers["Cache-Control"] = "no-store"
-        return response
+        page = aiohttp_jinja2.render_string("index.html", request, context).encode()
+        return encoded(request, page, squeeze(page), {"Cache-Control": "no-store"},
+                       "text/html")
 
     # ------------------------------------------------------------------ the tabs
 
@@ -167,7 +172,9 @@ class VicaireServer(Server):
                            write_bytes=websocket.send_bytes, write_str=websocket.send_str,
                            close=websocket.close, download_manager=self.download_manager)
         self.tabs[tab] = websocket
-        asyncio.get_running_loop().create_task(self.warm_up(role, lang))
+        # The next app starts once this one has drawn (starting Python takes the processor).
+        loop = asyncio.get_running_loop()
+        loop.call_later(WARM_AFTER, lambda: loop.create_task(self.warm_up(role, lang)))
         try:
             if ready is not None:  # started ahead: drawn already, at the page's size now
                 ready.attach(websocket.send_bytes, websocket.send_str, websocket.close)
@@ -207,6 +214,13 @@ class VicaireServer(Server):
         loop = asyncio.get_running_loop()
         for role in self.guard.keys:
             loop.create_task(self.warm_up(role, self.lang))
+        # The page's files, read and gzipped now rather than while the first phone waits.
+        loop.create_task(asyncio.to_thread(self.load_assets))
+
+    def load_assets(self) -> None:
+        for name in PAGE_ASSETS:
+            self.statics.asset(name)
+        self.own.asset("vicaire.js")
 
     async def on_shutdown(self, app: web.Application) -> None:
         """Stop every tab at once (bounded), telling each page to reconnect later."""

@@ -47,6 +47,7 @@ CAPTURE = r"""
   window.__screen = "";
   window.__sockets = [];
   window.__sizes = [];
+  window.__lastAt = 0;  // when the app last sent something (the page's clock)
   function Capturing(url, protocols) {
     const ws = protocols === undefined ? new Original(url) : new Original(url, protocols);
     window.__sockets.push(url);
@@ -58,6 +59,7 @@ CAPTURE = r"""
       return send(data);
     };
     ws.addEventListener("message", (event) => {
+      window.__lastAt = performance.now();
       const data = event.data;
       if (data instanceof ArrayBuffer) window.__screen += decoder.decode(data, {stream: true});
       else if (data instanceof Blob) data.arrayBuffer().then((b) => {
@@ -114,6 +116,15 @@ class Page:
 
     def text(self) -> str:
         return ANSI.sub("", self.driver.execute_script("return window.__screen || ''"))
+
+    def quiet(self, still: float = 0.4, timeout: float = 20) -> None:
+        """Until the app has sent nothing for `still` seconds (its last frame drawn, the
+        terminal's size settled): a tap then lands where the screen shows it."""
+        end = time.monotonic() + timeout
+        while self.driver.execute_script(
+                "return performance.now() - window.__lastAt") < still * 1000:
+            assert time.monotonic() < end, "the app never stopped drawing"
+            time.sleep(0.05)
 
     def forget(self) -> None:
         self.driver.execute_script("window.__screen = ''")
@@ -443,27 +454,49 @@ def test_ctrl_c_stops_the_server_with_tabs_open(server):
                "zombie" in Path(f"/proc/{pid}/status").read_text() for pid in children)
 
 
-def tap(page: Page, column: float, row: float) -> None:
-    """A tap on the terminal's cell (column, row), counted from the top left (negative: from
-    the right or the bottom), as a finger would: at the cell's middle."""
+def cells(page: Page) -> tuple[int, int, float, float]:
+    """The terminal's columns and rows, and a cell's width and height in CSS pixels."""
     screen = page.driver.find_element(By.CSS_SELECTOR, ".xterm-screen")
     sizes = page.driver.execute_script("return window.__sizes.slice(-1)[0]")
     columns, rows = int(sizes["width"]), int(sizes["height"])
+    return columns, rows, screen.size["width"] / columns, screen.size["height"] / rows
+
+
+def tap(page: Page, column: float, row: float, nudge: tuple[float, float] = (0, 0)) -> None:
+    """A tap on the terminal's cell (column, row), counted from the top left (negative: from
+    the right or the bottom), as a finger would: at the cell's middle, moved by `nudge`
+    CSS pixels; once the app is still, before and after (its answer drawn)."""
+    page.quiet()
+    screen = page.driver.find_element(By.CSS_SELECTOR, ".xterm-screen")
+    columns, rows, _width, _height = cells(page)
     column, row = column % columns, row % rows
     width, height = screen.size["width"], screen.size["height"]
-    x = (column + 0.5) * width / columns - width / 2
-    y = (row + 0.5) * height / rows - height / 2
+    x = (column + 0.5) * width / columns - width / 2 + nudge[0]
+    y = (row + 0.5) * height / rows - height / 2 + nudge[1]
     ActionChains(page.driver).move_to_element_with_offset(screen, int(x), int(y)).click().perform()
-    time.sleep(0.3)
+    time.sleep(0.1)
+    page.quiet()
 
 
-def tap_tricks(page: Page, seat: int, count: int) -> None:
-    """A tap on the tap pad's `count` for player `seat`: the pad sits above the key bar, one
-    line for the name and three for the buttons per player, then three for the actions
-    (widgets/tap_pad.py), its eleven buttons sharing the width."""
-    columns = int(page.driver.execute_script("return window.__sizes.slice(-1)[0]")["width"])
-    row = -1 - 3 - 4 * (2 - seat) - 2  # the middle line of the player's buttons
-    tap(page, (count + 0.5) * columns / 11 - 0.5, row)
+# The tap pad (widgets/tap_pad.py) sits right above the key bar: from the bottom, three lines
+# for the actions, two rows of counts (6-10, then 0-5 above) of buttons 7 cells wide and
+# 3 lines high, centred, and the players' row above them.
+PAD_ROWS = {"actions": -3, "counts-6": -6, "counts-0": -9, "players": -12}  # middle lines
+
+
+def tap_count(page: Page, count: int, nudge: tuple[float, float] = (0, 0)) -> None:
+    """A tap on the pad's `count`, `nudge` pixels off its middle: where the count is if its
+    row is centred."""
+    columns = cells(page)[0]
+    row = (0, 1, 2, 3, 4, 5) if count <= 5 else (6, 7, 8, 9, 10)
+    left = (columns - 7 * len(row)) // 2
+    middle = left + 7 * row.index(count) + 3  # (a 7-cell button's middle cell)
+    tap(page, middle, PAD_ROWS["counts-0" if count <= 5 else "counts-6"], nudge)
+
+
+def tap_player(page: Page, seat: int) -> None:
+    columns = cells(page)[0]
+    tap(page, (seat + 0.5) * columns / 3 - 0.5, PAD_ROWS["players"])
 
 
 def test_a_phone_records_a_whole_deal_by_taps_alone(server, tmp_path):
@@ -483,11 +516,21 @@ def test_a_phone_records_a_whole_deal_by_taps_alone(server, tmp_path):
     keyboard = phone.driver.execute_script(
         "return document.querySelector('.xterm-helper-textarea').getAttribute('inputmode')")
     assert keyboard == "none"  # the tap pad takes the tricks: no keyboard over it
-    columns = phone.columns()
-    tap_tricks(phone, 0, 5)
-    tap_tricks(phone, 1, 2)  # Chloé's 3 is filled in
+    columns, _rows, width, height = cells(phone)
+    assert 7 * width >= 44 and 3 * height >= 44  # a count's button, in CSS pixels
+    # A thumb lands anywhere on a 44x44 square around a count's middle: each corner of it
+    # still takes that count. (With the row off centre by a cell, a corner would land on
+    # the next count.)
+    for count, corner in ((1, (-22, -22)), (4, (22, -22)), (7, (-22, 22)), (9, (22, 22))):
+        phone.forget()
+        tap_player(phone, 0)
+        tap_count(phone, count, corner)
+        phone.wait_for(f"Amélie {count}", timeout=15)
+    tap_player(phone, 0)
+    tap_count(phone, 5)
+    tap_count(phone, 2)  # Bruno's (the pad moved on to him); Chloé's 3 is filled in
     phone.wait_for("5 2 3")
-    tap(phone, columns // 6, -3)  # Record
+    tap(phone, columns // 6, PAD_ROWS["actions"])  # Record
     end = time.monotonic() + 30
     while stored_deals(served.db) != [[4, 3, 3], [5, 2, 3]] and time.monotonic() < end:
         time.sleep(0.3)

@@ -3,13 +3,16 @@ keeps its essentials in view, and the sheet records a whole deal by taps alone."
 
 from __future__ import annotations
 
+import pytest
 from textual.widgets import Button, Input
 
 from scorekeeper.i18n.outcomes import needs_text
 from scorekeeper.tui.app import VicaireApp
 from scorekeeper.tui.screens.board import BoardScreen
+from scorekeeper.tui.screens.check_deal import CheckDealScreen
 from scorekeeper.tui.screens.sheet import SheetScreen
 from scorekeeper.tui.widgets.tap_pad import TapPad
+from tests.support import until
 from tests.tui.conftest import make_app, settle, stored_match
 
 PHONE = (48, 40)
@@ -70,25 +73,48 @@ async def test_the_sheet_shows_each_players_total_needs_and_points(folder, histo
         assert in_view(app, app.screen.query_one("#entry", Input))
 
 
+async def tap(pilot, seat: int, count: int) -> None:
+    """Tap player `seat`'s button, then the count (the tap pad's two steps)."""
+    await pilot.click(f"#tap-player-{seat}")
+    await pilot.click(f"#tap-{count}")
+
+
 async def test_a_whole_deal_recorded_by_taps_alone(folder, history):
     stored = stored_match(history, deals=[(4, 3, 3)])
     app = make_app(folder)
     async with app.run_test(size=PHONE) as pilot:
         await open_sheet(pilot)
-        await pilot.click("#tap-0-5")
-        await pilot.click("#tap-1-2")  # Chloé's 3 is filled in
+        await tap(pilot, 0, 5)
+        await tap(pilot, 1, 2)  # Chloé's 3 is filled in
         entry = app.screen.query_one("#entry", Input)
         assert entry.value == "5 2 3"
-        assert app.screen.query_one("#tap-2-3").has_class("-filled")
+        third = app.screen.query_one("#tap-player-2")
+        assert third.has_class("-filled") and "Chloé 3" in str(third.label)
         assert app.focused is entry  # typing still goes to the entry line
         await pilot.click("#tap-record")
         await settle(pilot)
         assert history.get(stored.id).match.deals == ((4, 3, 3), (5, 2, 3))
         assert entry.value == ""
-        assert not app.screen.query(".tap-count.-chosen, .tap-count.-filled")
+        assert not app.screen.query("#tap-pad .-chosen, #tap-pad .-filled")
         await pilot.click("#tap-undo")
         await settle(pilot)
         assert history.get(stored.id).match.deals == ((4, 3, 3),)
+
+
+async def test_counts_tapped_alone_go_to_each_player_in_turn(folder, history):
+    stored_match(history, deals=[(4, 3, 3)])
+    app = make_app(folder)
+    async with app.run_test(size=PHONE) as pilot:
+        await open_sheet(pilot)
+        first, second = (app.screen.query_one(f"#tap-player-{seat}") for seat in (0, 1))
+        assert first.has_class("-selected")  # the first player takes the first count
+        await pilot.click("#tap-4")
+        assert second.has_class("-selected") and not first.has_class("-selected")
+        await pilot.click("#tap-3")
+        assert app.screen.query_one("#entry", Input).value == "4 3 3"
+        assert "Amélie 4" in str(first.label) and "Bruno 3" in str(second.label)
+        await tap(pilot, 0, 6)  # a player tapped again: the count changes, the third follows
+        assert app.screen.query_one("#entry", Input).value == "6 3 1"
 
 
 async def test_taps_too_many_tricks_are_refused_and_typing_still_works(folder, history):
@@ -96,8 +122,8 @@ async def test_taps_too_many_tricks_are_refused_and_typing_still_works(folder, h
     app = make_app(folder)
     async with app.run_test(size=PHONE) as pilot:
         await open_sheet(pilot)
-        await pilot.click("#tap-0-7")
-        await pilot.click("#tap-2-6")
+        await tap(pilot, 0, 7)
+        await tap(pilot, 2, 6)
         await pilot.click("#tap-record")
         await settle(pilot)
         assert "add up to 13" in str(app.screen.query_one("#entry-hint").render())
@@ -127,8 +153,8 @@ async def test_round_won_dialog_on_a_phone_keeps_its_button_in_view(folder, hist
     app = make_app(folder)
     async with app.run_test(size=PHONE) as pilot:
         await open_sheet(pilot)
-        await pilot.click("#tap-0-6")
-        await pilot.click("#tap-1-2")
+        await tap(pilot, 0, 6)
+        await tap(pilot, 1, 2)
         await pilot.click("#tap-record")
         await settle(pilot)
         assert "wins round 1" in visible(app)
@@ -181,3 +207,80 @@ async def test_the_keyboard_asked_for_fits_the_focused_field(folder, history):
     async with app.run_test(size=(100, 30)) as pilot:
         await open_sheet(pilot)
         assert keyboard_for(app.focused) == "numeric"  # a tablet: no pad, numbers to type
+
+
+@pytest.mark.parametrize("lang, short, long", [
+    ("en", "tricks in seat order, e.g. 4 3 3", "tricks in seat order, e.g. 4 3 3 or 433, then"),
+    ("fr", "plis dans l'ordre, ex. 4 3 3", "plis dans l'ordre, ex. 4 3 3 ou 433, puis"),
+])
+async def test_the_entry_placeholder_fits_a_phone_and_is_whole_again_on_a_computer(
+        folder, history, lang, short, long):
+    stored_match(history, deals=[(4, 3, 3)])
+    app = make_app(folder, lang=lang)
+    async with app.run_test(size=PHONE) as pilot:
+        await open_sheet(pilot)
+        entry = app.screen.query_one("#entry", Input)
+        assert entry.placeholder == short
+        assert short in visible(app)  # whole, not cut by the line's end
+        await pilot.resize_terminal(100, 30)
+        await settle(pilot)
+        assert long in visible(app)
+        await pilot.resize_terminal(*PHONE)
+        await settle(pilot)
+        assert short in visible(app) and long not in visible(app)
+
+
+async def test_a_won_or_closed_match_says_so_in_a_short_form_on_a_phone(folder, history):
+    won = stored_match(history, deals=[(10, 0, 0)] * 2, target=60)
+    assert history.get(won.id).state.finished
+    closed = stored_match(history, deals=[(4, 3, 3)])
+    history.abandon(closed.id)
+    app = make_app(folder)
+    async with app.run_test(size=PHONE) as pilot:
+        await settle(pilot)
+        for stored, words in ((won, "Match over · ctrl+n same players"),
+                              (closed, "Match closed (read only)")):
+            app.open_match(stored.id)
+            await until(pilot, lambda: isinstance(app.screen, SheetScreen)
+                        and app.screen.match_id == stored.id)  # noqa: B023 - awaited here
+            await settle(pilot)
+            while not isinstance(app.screen, SheetScreen):  # a result dialog over it
+                await pilot.press("escape")
+                await settle(pilot)
+            assert words in visible(app), visible(app)
+            await pilot.press("escape")
+            await settle(pilot)
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+async def test_check_a_deal_on_a_phone_fits_and_its_ctrl_keys_are_buttons(
+        folder, history, lang):
+    players = ("Marie-Christine", "Jean-Baptiste", "Chloé")  # long names: cut, not wider
+    stored_match(history, deals=[(4, 3, 3)], players=players)
+    app = make_app(folder, lang=lang)
+    async with app.run_test(size=PHONE) as pilot:
+        await open_sheet(pilot)
+        await pilot.press("ctrl+g")
+        await settle(pilot)
+        screen = app.screen
+        assert isinstance(screen, CheckDealScreen) and screen.has_class("-narrow")
+        for key in "AH 7S KS":
+            await pilot.press("space" if key == " " else key)
+        await pilot.press("enter")
+        await settle(pilot)
+        table = screen.query_one("#check-tricks")
+        assert table.virtual_size.width <= table.size.width  # no column past the edge
+        status = str(screen.query_one("#check-status").render())
+        shown = visible(app)
+        assert all(word in shown for word in status.split())  # wrapped, not cut
+        buttons = [b for b in screen.query(".check-tap").results(Button) if b.display]
+        assert [b.id for b in buttons] == ["check-tap-undo_trick", "check-tap-send"]
+        for button in buttons:
+            assert in_view(app, button), button.id
+            assert str(button.label) in shown  # the whole label
+        assert in_view(app, screen.query_one("#check-entry", Input))
+        assert len(screen.tricks) == 1
+        await pilot.click("#check-tap-undo_trick")  # as ctrl+z, with no ctrl key to hand
+        await settle(pilot)
+        assert screen.tricks == [] and screen.query_one("#check-tap-undo_trick").disabled
+        assert app.focused is screen.query_one("#check-entry", Input)  # typing goes on

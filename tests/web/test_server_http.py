@@ -4,6 +4,8 @@ LAN would try it (only loopback is contacted; LAN names go in the Host and Origi
 from __future__ import annotations
 
 import asyncio
+import gzip
+import re
 import subprocess
 import time
 import urllib.error
@@ -166,3 +168,45 @@ def test_the_cap_is_checked_on_the_command_line(tmp_path):
     run = subprocess.run([sys.executable, "-m", "scorekeeper", "serve", "--max-sessions", "0"],
                          capture_output=True, timeout=30)
     assert run.returncode == 2 and b"between 1 and 200" in run.stderr
+
+
+def fetch(url: str, **headers: str) -> tuple[int, dict[str, str], bytes]:
+    """Status, headers and the bytes as sent (urllib never decompresses)."""
+    request = urllib.request.Request(url, headers=headers)
+    try:
+        with urllib.request.urlopen(request, timeout=10) as answer:
+            return answer.status, dict(answer.headers), answer.read()
+    except urllib.error.HTTPError as error:
+        return error.code, dict(error.headers), error.read()
+
+
+def test_page_and_its_files_come_gzipped_when_asked_and_plain_otherwise(served):
+    port, _proc, scorer, _board = served
+    status, headers, page = fetch(scorer, **{"Accept-Encoding": "gzip, deflate"})
+    assert status == 200 and headers["Content-Encoding"] == "gzip"
+    assert "Accept-Encoding" in headers["Vary"] and headers["Cache-Control"] == "no-store"
+    html = gzip.decompress(page).decode()
+    assert html == fetch(scorer)[2].decode()  # the same page, as is, when gzip is not asked
+    links = re.findall(r'(?:src|href)="(/(?:static|vicaire)/[^"]+)"', html)
+    assert {link.split("?")[0] for link in links} >= {
+        "/static/js/textual.js", "/static/css/xterm.css", "/vicaire/vicaire.js",
+        "/static/fonts/RobotoMono-VariableFont_wght.ttf"}
+    for link in links:
+        url = f"http://127.0.0.1:{port}{link}"
+        status, plain_headers, plain = fetch(url)
+        assert status == 200 and "Content-Encoding" not in plain_headers
+        assert "Accept-Encoding" in plain_headers["Vary"]
+        status, headers, packed = fetch(url, **{"Accept-Encoding": "gzip"})
+        assert status == 200 and headers["Content-Encoding"] == "gzip"
+        assert gzip.decompress(packed) == plain and len(packed) < len(plain)
+        assert int(headers["Content-Length"]) == len(packed)
+        # Named with its version, a file is kept for good; its ETag says when it changed.
+        assert "immutable" in headers["Cache-Control"]
+        assert fetch(url, **{"If-None-Match": headers["ETag"]})[0] == 304
+    textual = f"http://127.0.0.1:{port}/static/js/textual.js"
+    status, headers, _ = fetch(textual, **{"Accept-Encoding": "gzip;q=0"})
+    assert status == 200 and "Content-Encoding" not in headers
+    assert headers["Cache-Control"] == "no-cache"  # without its version: checked each time
+    for outside in ("/static/..%2f..%2fserver.py", "/static/%2e%2e/%2e%2e/server.py",
+                    "/vicaire/..%2fserver.py"):
+        assert fetch(f"http://127.0.0.1:{port}{outside}")[0] in (403, 404)

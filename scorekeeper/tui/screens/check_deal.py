@@ -16,7 +16,8 @@ from typing import Any
 from rich.text import Text
 from textual import on
 from textual.app import ComposeResult
-from textual.widgets import Input, Label, Static
+from textual.containers import Horizontal
+from textual.widgets import Button, Input, Label, Static
 
 from scorekeeper.errors import VicaireError
 from scorekeeper.i18n import N_, tr, tr_n
@@ -29,9 +30,10 @@ from scorekeeper.rules.play import PLAYERS, TRICKS
 from scorekeeper.tui.actions import Action
 from scorekeeper.tui.card_entry import BadTrick, read_card, read_trick
 from scorekeeper.tui.entry import deal_words
-from scorekeeper.tui.screens.base import VicaireScreen
+from scorekeeper.tui.screens.base import NARROW, VicaireScreen
 from scorekeeper.tui.screens.deal_view import TricksTable, counts_text
 from scorekeeper.tui.widgets.keybar import KeyBar
+from scorekeeper.tui.widgets.tap_pad import TapButton
 
 ACTIONS: tuple[Action, ...] = (
     Action("ctrl+z", "undo_trick", N_("Undo trick"), priority=True),
@@ -39,6 +41,9 @@ ACTIONS: tuple[Action, ...] = (
     Action("ctrl+r", "next_dealer", N_("Dealer"), priority=True),
     Action("escape", "back", N_("Back")),
 )
+# On a phone (no ctrl key to hand) the ctrl keys are also buttons under the entry line.
+TAPS = (("undo_trick", N_("Undo trick")), ("send", N_("Send to sheet")),
+        ("next_dealer", N_("Dealer")))
 
 class CheckDealScreen(VicaireScreen[tuple[int, int, int] | None]):
     """Type a deal trick by trick; the screen names the leader, each winner and broken rules.
@@ -62,7 +67,8 @@ class CheckDealScreen(VicaireScreen[tuple[int, int, int] | None]):
 
     def compose(self) -> ComposeResult:
         yield Static("", id="check-status")
-        yield TricksTable(self.players, self.lang, id="check-tricks")
+        yield TricksTable(self.players, self.lang, id="check-tricks",
+                          narrow=self.app.size.width <= NARROW)
         yield Static("", id="check-counts")
         yield Static("", id="check-problems")
         yield Static("", id="check-spacer")
@@ -70,6 +76,10 @@ class CheckDealScreen(VicaireScreen[tuple[int, int, int] | None]):
         yield Input(id="check-entry", max_length=40, select_on_focus=False,
                     placeholder=tr(self.lang, "three cards in play order, e.g. AH 7S KS"))
         yield Label("", id="check-message")
+        with Horizontal(id="check-taps"):
+            for action, label in TAPS:
+                yield TapButton(tr(self.lang, label), id=f"check-tap-{action}",
+                                classes="check-tap")
         yield KeyBar()
 
     def on_mount(self) -> None:
@@ -130,7 +140,16 @@ class CheckDealScreen(VicaireScreen[tuple[int, int, int] | None]):
         box.update(lines)
         box.display = bool(problems)
         self.query_one("#check-prompt", Static).update(self.prompt())
+        for button in self.query(".check-tap").results(Button):
+            allowed = self.check_action((button.id or "").removeprefix("check-tap-"), ())
+            button.display, button.disabled = allowed is not False, not allowed
         self.refresh_bindings()
+
+    @on(Button.Pressed, ".check-tap")
+    async def _tapped(self, event: Button.Pressed) -> None:
+        """A phone's button: the same action as its ctrl key."""
+        event.stop()
+        await self.run_action((event.button.id or "").removeprefix("check-tap-"))
 
     def prompt(self) -> Text:
         lang, players = self.lang, self.players

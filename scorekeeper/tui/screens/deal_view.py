@@ -65,15 +65,18 @@ class TricksTable(DataTable):
     TricksTable { height: auto; max-height: 100%; }
     """
 
-    def __init__(self, players: Sequence[str], lang: str, **kwargs) -> None:
+    def __init__(self, players: Sequence[str], lang: str, narrow: bool = False,
+                 **kwargs) -> None:
+        """`narrow` (a phone): each column 8 cells wide at most, names cut with "…"."""
         super().__init__(cursor_type="none", zebra_stripes=True, **kwargs)
         self.players = tuple(players)
         self.lang = lang
         self.add_column("#", key="number")
         for index, name in enumerate(self.players):
             self.add_column(Text(name, overflow="ellipsis", no_wrap=True), key=f"p{index}",
-                            width=max(8, min(len(name), 14)))
-        self.add_column(tr(self.lang, "Winner"), key="winner")
+                            width=8 if narrow else max(8, min(len(name), 14)))
+        winner = Text(tr(self.lang, "Winner"), overflow="ellipsis", no_wrap=True)
+        self.add_column(winner, key="winner", width=8 if narrow else None)
 
     def show_tricks(self, tricks: Iterable[tuple[int, Sequence[int | None], int | None]],
                     flagged: Iterable[tuple[int, int]] = ()) -> None:

@@ -112,7 +112,7 @@ class HomeScreen(VicaireScreen):
         # The journal's signature when the listing shown was read (UNKNOWN: not known, then
         # the first look only takes note).
         self._seen: Any = self.services.listing_signature
-        self.set_interval(self.services.poll, self.poll_journal)
+        self._polling = self.set_interval(self.services.poll, self.poll_journal)
 
     def poll_journal(self) -> None:
         """Read the listing again when the journal's signature changed (one stat): another
@@ -124,7 +124,11 @@ class HomeScreen(VicaireScreen):
             self.refresh_matches()
         self._seen = seen
 
+    def on_screen_suspend(self) -> None:
+        self._polling.pause()  # covered by another screen: read again when back (below)
+
     def on_screen_resume(self) -> None:
+        self._polling.resume()
         if self.focused is None or not self.focused.is_attached:
             self.set_focus(self.query_one("#menu", PickList))
         if self._resumed:  # back from another screen: the history may have changed

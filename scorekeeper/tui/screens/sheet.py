@@ -21,7 +21,7 @@ from scorekeeper.rules.model import Deal
 from scorekeeper.rules.scoring import MatchState
 from scorekeeper.tui.actions import Action
 from scorekeeper.tui.entry import deal_words, read_deal
-from scorekeeper.tui.screens.base import VicaireScreen
+from scorekeeper.tui.screens.base import NARROW, VicaireScreen
 from scorekeeper.tui.screens.dialogs import match_won_dialog, round_won_dialog, tie_dialog
 from scorekeeper.tui.screens.sheet_polling import SheetPolling
 from scorekeeper.tui.sheet_texts import (
@@ -113,6 +113,10 @@ class SheetScreen(SheetPolling, VicaireScreen):
         self.set_interval(self.services.poll, self.poll_file)
         self.services.tell_shown(self.match_id)
 
+    def on_resize(self) -> None:  # (a phone turned: the placeholder in the form that fits)
+        self.query_one("#entry", Input).placeholder = entry_placeholder(
+            self.stored, self.lang, self.app.size.width <= NARROW)
+
     def on_unmount(self) -> None:
         self.services.tell_shown("")
 
@@ -146,7 +150,7 @@ class SheetScreen(SheetPolling, VicaireScreen):
         self.query_one("#sheet-status", Static).update(self.status_text(), layout=False)
         entry = self.query_one("#entry", Input)
         entry.disabled = state.finished or self.stored.status == "abandoned"
-        entry.placeholder = entry_placeholder(self.stored, lang)
+        entry.placeholder = entry_placeholder(self.stored, lang, self.app.size.width <= NARROW)
         if entry.disabled and self.focused in (entry, None):
             self.query_one(DealTable).focus()  # so that Esc and the keys still reach the sheet
         self.show_hint(entry.value)
@@ -256,12 +260,12 @@ class SheetScreen(SheetPolling, VicaireScreen):
             entry.focus()
             entry.insert_text_at_cursor(typed)
 
-    async def reload(self, quiet: bool = False) -> None:
-        """Read the match again from the history."""
+    async def reload(self, quiet: bool = False, stored: Any = None) -> None:
+        """Read the match again from the history (unless `stored`, just read, is given)."""
         match_id = self.match_id
         try:
             history = await self.services.history_ready()
-            stored = await asyncio.to_thread(lambda: history.get(match_id).scored())
+            stored = stored or await asyncio.to_thread(lambda: history.get(match_id).scored())
         except VicaireError as exc:
             self.notify(error_text(exc, self.lang), severity="error", markup=False)
             return

@@ -1,7 +1,8 @@
 """The score sheet following its match file: another window or device may change the match.
 
-Every `poll` seconds the sheet looks at the match file's signature (one stat) and reads the
-match's revision only when it changed; when the revision moved, the sheet reloads the match.
+Every `poll` seconds (a tenth of a second) the sheet looks at the match file's signature (one
+stat, nothing read). Only when it changed is the file read, once: when the revision read has
+moved, that match is shown as read (scored on the reading thread), without reading it again.
 """
 
 from __future__ import annotations
@@ -15,6 +16,13 @@ from scorekeeper.errors import VicaireError
 from scorekeeper.tui.services import AppServices
 
 
+def read_if_moved(history: Any, match_id: str, revision: int) -> Any | None:
+    """The stored match, read once and scored, if its revision is no longer `revision`;
+    else None (nothing worked out)."""
+    stored = history.get(match_id)
+    return stored.scored() if stored.revision != revision else None
+
+
 class SheetPolling:
     """The polling half of `SheetScreen` (`scorekeeper.tui.screens.sheet`)."""
 
@@ -25,28 +33,32 @@ class SheetPolling:
     _lock: asyncio.Lock
     _seen: Any
 
-    async def reload(self, quiet: bool = False) -> None:
-        """Read the match again from the history (the sheet's)."""
+    async def reload(self, quiet: bool = False, stored: Any = None) -> None:
+        """Show the match as read again from the history (the sheet's)."""
 
     def poll_file(self) -> None:
         """Look at the match file's signature (one stat); read it only when it changed."""
         if self._busy or self._lock.locked():  # (looked at again once the change is done)
             return
         seen = self.services.history_signature(self.match_id)
-        if seen != self._seen or seen is None:
+        if seen is None and self.services.open_history() is None:
+            return  # the history is still opening: nothing can be told yet
+        if seen != self._seen:
             self._seen = seen
             self.check_revision()
 
     @work(group="poll", exclusive=True)
     async def check_revision(self) -> None:
-        """Poll the history's revision of this match; reload when another window moved it."""
+        """Read the match once; show it when another window moved its revision."""
         if self._busy or self._lock.locked():
             return
         try:
             history = await self.services.history_ready()
-            revision = await asyncio.to_thread(history.revision, self.match_id)
+            stored = await asyncio.to_thread(read_if_moved, history, self.match_id,
+                                             self.stored.revision)
         except VicaireError:
             return
-        if revision != self.stored.revision and not self._lock.locked():
+        if stored is not None and stored.revision != self.stored.revision \
+                and not self._lock.locked():
             async with self._lock:
-                await self.reload()
+                await self.reload(stored=stored)

@@ -2,10 +2,15 @@
 Correct.
 
 Shown on a narrow screen only (`.-narrow`, see `scorekeeper.tui.screens.base`; the rule is
-in sheet.tcss). The pad
-writes the deal into the sheet's entry line, where the usual checks and Enter take it, so
-typing keeps working beside it: its buttons never take the focus from the entry. With two
+in sheet.tcss). The pad writes the deal into the sheet's entry line, where the usual checks
+and Enter take it, so typing keeps working beside it: its buttons never take the focus from
+the entry. One row names the three players (each with the count chosen for them); the player
+lit takes the next count tapped, then the pad moves on to a player not chosen yet. With two
 players' tricks chosen, the third player's is filled in (what is left of the 10 tricks).
+
+Every button is 3 lines high and at least 7 cells wide, the counts in two centred rows (0–5,
+6–10): on a 390-pixel phone (46 columns of about 8.4 pixels, lines of about 19) a target is
+about 59×57 pixels, more than the 44×44 a thumb needs, in 12 lines in all.
 """
 
 from __future__ import annotations
@@ -14,36 +19,35 @@ from rich.text import Text
 from textual import on
 from textual.app import ComposeResult
 from textual.containers import Horizontal, Vertical
-from textual.widgets import Button, Input, Label
+from textual.widgets import Button, Input
 
 from scorekeeper.i18n import tr
 from scorekeeper.tui.entry import deal_words, read_deal
 
 TRICKS = 10
+ROWS = ((0, 1, 2, 3, 4, 5), (6, 7, 8, 9, 10))  # the counts, in two rows
+NAME = 9  # characters of a name shown on its button (longer ones end with "…")
 
 
 class TapButton(Button, can_focus=False):
     """A button that a tap presses without moving the focus (the entry keeps it)."""
 
-    def on_mount(self) -> None:
-        self.styles.line_pad = 0  # ("10" in a 4-cell button; the CSS parser takes no 0 here)
-
 
 class TapPad(Vertical):
-    """Three rows of 0–10 (one per player, in seat order) and the sheet's three actions."""
+    """The players (in seat order), the counts 0–10 and the sheet's three actions."""
 
     DEFAULT_CSS = """
     TapPad { display: none; height: auto; }
-    TapPad .tap-name { height: 1; width: 100%; color: $text-muted; }
-    TapPad .tap-row { height: 3; }
+    TapPad Horizontal { height: 3; align-horizontal: center; }
+    TapPad Button { height: 3; margin: 0; padding: 0; }
+    TapPad .tap-player { width: 1fr; min-width: 7; border: tall $panel; }
+    TapPad .tap-player.-selected { border: tall $accent; text-style: bold; }
     TapPad .tap-count {
-        width: 1fr; min-width: 3; height: 3; padding: 0; margin: 0;
-        border: tall $panel;
+        width: 7; min-width: 7; border: tall $panel; content-align: center middle;
     }
-    TapPad .tap-count.-chosen { background: $accent; color: $text; text-style: bold; }
-    TapPad .tap-count.-filled { background: $accent-darken-2; color: $text; }
-    TapPad #tap-actions { height: 3; }
-    TapPad #tap-actions Button { width: 1fr; min-width: 6; height: 3; margin: 0; }
+    TapPad .-chosen { background: $accent; color: $text; text-style: bold; }
+    TapPad .-filled { background: $accent-darken-2; color: $text; }
+    TapPad #tap-actions Button { width: 1fr; min-width: 7; }
     """
 
     def __init__(self, players: tuple[str, ...], lang: str, entry: str = "#entry",
@@ -52,28 +56,44 @@ class TapPad(Vertical):
         self.players, self.lang, self.entry_selector = players, lang, entry
         self.chosen: list[int | None] = [None, None, None]
         self.order: list[int] = []  # the players whose tricks were tapped, last one last
+        self.seat = 0  # the player the next count goes to
         self._written = ""  # what the pad last wrote into the entry
 
     def compose(self) -> ComposeResult:
         lang = self.lang
-        for seat, name in enumerate(self.players):
-            yield Label(Text(name, style="bold", overflow="ellipsis", no_wrap=True),
-                        classes="tap-name", id=f"tap-name-{seat}")
+        with Horizontal(id="tap-players"):
+            for seat in range(len(self.players)):
+                yield TapButton(self._label(seat), id=f"tap-player-{seat}",
+                                classes="tap-player" + (" -selected" if seat == 0 else ""))
+        for row in ROWS:
             with Horizontal(classes="tap-row"):
-                for count in range(TRICKS + 1):
-                    yield TapButton(str(count), id=f"tap-{seat}-{count}", classes="tap-count")
+                for count in row:
+                    yield TapButton(str(count), id=f"tap-{count}", classes="tap-count")
         with Horizontal(id="tap-actions"):
             yield TapButton(tr(lang, "Record"), id="tap-record", variant="primary")
             yield TapButton(tr(lang, "Undo"), id="tap-undo")
             yield TapButton(tr(lang, "Correct"), id="tap-edit")
 
+    def _label(self, seat: int) -> Text:
+        name = self.players[seat]
+        name = name if len(name) <= NAME else name[:NAME - 1] + "…"
+        label = Text(name, no_wrap=True, overflow="ellipsis")
+        count = self.chosen[seat]
+        label.append(f" {count}" if count is not None else "", style="bold")
+        return label
+
     # ------------------------------------------------------------------ tapping
+
+    @on(Button.Pressed, ".tap-player")
+    def _player(self, event: Button.Pressed) -> None:
+        event.stop()
+        self.seat = int((event.button.id or "").rsplit("-", 1)[1])
+        self._paint()
 
     @on(Button.Pressed, ".tap-count")
     def _count(self, event: Button.Pressed) -> None:
         event.stop()
-        _tap, seat, count = (event.button.id or "").split("-")
-        self.choose(int(seat), int(count))
+        self.choose(self.seat, int((event.button.id or "").rsplit("-", 1)[1]))
 
     def choose(self, seat: int, count: int) -> None:
         """Player `seat` took `count` tricks; with two players known the third is filled."""
@@ -93,6 +113,7 @@ class TapPad(Vertical):
         for other in range(3):
             if other not in self.order and len(self.order) < 2:
                 self.chosen[other] = None
+        self.seat = next(s for s in ((seat + 1) % 3, (seat + 2) % 3) if s not in self.order)
         self._write(entry)
         self._paint()
 
@@ -136,16 +157,24 @@ class TapPad(Vertical):
             self.chosen = list(reading.deal)
             self.order = [0, 1]
         else:
-            self.chosen, self.order = [None, None, None], []
+            self.chosen, self.order, self.seat = [None, None, None], [], 0
         self._paint()
 
     def _paint(self) -> None:
+        """Each player's button says their count (tapped, or filled in) and which is lit;
+        the counts show the lit player's."""
         for seat in range(3):
-            for count in range(TRICKS + 1):
-                button = self.query_one(f"#tap-{seat}-{count}", Button)
-                picked = self.chosen[seat] == count
-                button.set_class(picked and seat in self.order, "-chosen")
-                button.set_class(picked and seat not in self.order, "-filled")
+            button = self.query_one(f"#tap-player-{seat}", Button)
+            button.label = self._label(seat)
+            known = self.chosen[seat] is not None
+            button.set_class(seat == self.seat, "-selected")
+            button.set_class(known and seat in self.order, "-chosen")
+            button.set_class(known and seat not in self.order, "-filled")
+        lit = self.chosen[self.seat]
+        for count in range(TRICKS + 1):
+            button = self.query_one(f"#tap-{count}", Button)
+            button.set_class(lit == count and self.seat in self.order, "-chosen")
+            button.set_class(lit == count and self.seat not in self.order, "-filled")
 
     def _entry(self) -> Input | None:
         found = self.screen.query(self.entry_selector)

@@ -17,14 +17,23 @@
   const shown = sessionStorage.getItem("vicaire-shown") || "-";
   terminal.dataset.sessionWebsocketUrl += "/" + encodeURIComponent(shown);
 
-  // The terminal measures its cells when it opens: open it once the served font is there.
+  // The terminal measures its cells when it opens: open it once the served font is there
+  // (the page preloads it beside the scripts), without waiting for the page's load event.
   const start = window.onload;
-  window.onload = () => {
-    const size = terminal.dataset.fontSize + "px";
-    Promise.all([document.fonts.load(size + ' "Roboto Mono"', "0│█"),
-                 document.fonts.load("bold " + size + ' "Roboto Mono"', "0")])
-      .then(() => start && start(), () => start && start());
-  };
+  window.onload = null;
+  const size = terminal.dataset.fontSize + "px";
+  const parsed = new Promise((done) => {
+    if (document.readyState === "loading") {
+      document.addEventListener("DOMContentLoaded", done, {once: true});
+    } else {
+      done();
+    }
+  });
+  Promise.all([document.fonts.load(size + ' "Roboto Mono"', "0│█"),
+               document.fonts.load("bold " + size + ' "Roboto Mono"', "0")])
+    .catch(() => null)
+    .then(() => parsed)
+    .then(() => start && start());
 
   // How the app's websocket closed: 1000 when the app itself ended (it quit), anything else
   // when the connection was lost (the server stopped or restarts, the phone went to sleep).
