@@ -18,6 +18,7 @@ from textual.screen import Screen
 from scorekeeper.errors import VicaireError
 from scorekeeper.i18n import LANGS, detect_lang, tr, trc
 from scorekeeper.i18n.errors import error_text, notice_text
+from scorekeeper.i18n.styled import keep_no_break_spaces
 from scorekeeper.tui.actions import bindings_of, find
 from scorekeeper.tui.app_actions import APP_ACTIONS
 from scorekeeper.tui.commands import VicaireCommands
@@ -51,6 +52,7 @@ class VicaireApp(App[None]):
     def __init__(self, folder: str | Path | None = None, lang: str | None = None,
                  history: Any = None, cursor_blink: bool = True, poll: float = 0.1,
                  board: bool = False) -> None:
+        keep_no_break_spaces()  # "10 :" and "38 %" never split at the end of a line
         self.board = board
         if board:  # a read-only scoreboard for spectators: no commands that change things
             self.ENABLE_COMMAND_PALETTE = False
