@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING, Any
 
 from textual import work
 from textual.app import App, SystemCommand
+from textual.binding import Binding
 from textual.message import Message
 from textual.screen import Screen
 
@@ -22,6 +23,7 @@ from scorekeeper.i18n.styled import keep_no_break_spaces
 from scorekeeper.tui.actions import bindings_of, find
 from scorekeeper.tui.app_actions import APP_ACTIONS
 from scorekeeper.tui.commands import VicaireCommands
+from scorekeeper.tui.key_names import key_words
 from scorekeeper.tui.screens.base import BREAKPOINTS, VicaireModal, VicaireScreen
 from scorekeeper.tui.services import UNKNOWN
 from scorekeeper.tui.settings import Settings, load_settings, save_settings
@@ -263,6 +265,11 @@ class VicaireApp(App[None]):
         """The key bar's words for one of the app's actions, in the current language."""
         entry = find(APP_ACTIONS, action)
         return None if entry is None else entry.bar_label(self.lang)
+
+    def get_key_display(self, binding: Binding) -> str:
+        """A key as the language spoken writes it ("Échap", "Maj+Tab" in French): the key
+        bar and Textual's keys panel show keys through this."""
+        return key_words(self.lang, super().get_key_display(binding))
 
     def action_toggle_lang(self) -> None:
         self.set_lang("en" if self.lang == "fr" else "fr")
