@@ -51,9 +51,9 @@ def test_crlf_line_ends_and_numbers_written_as_numbers() -> None:
 
 def test_french_headers_and_last_row() -> None:
     sheet = rows(Match(("Amélie", "Bruno", "Chloé"), deals=((0, 10, 0),)), "fr")
-    assert sheet[0] == ["Donne", "Manche", "Donneur", "plis Amélie", "plis Bruno",
-                        "plis Chloé", "total Amélie", "total Bruno", "total Chloé",
-                        "points Amélie", "points Bruno", "points Chloé",
+    assert sheet[0] == ["Donne", "Manche", "Donneur", "Plis d'Amélie", "Plis de Bruno",
+                        "Plis de Chloé", "Total d'Amélie", "Total de Bruno", "Total de Chloé",
+                        "Points d'Amélie", "Points de Bruno", "Points de Chloé",
                         "Ce qui s'est passé"]
     assert sheet[1][-1] == "capot de Bruno\u00a0: +50"
     assert sheet[2][0] == "Points de la partie" and sheet[2][9:] == ["0", "50", "0", ""]
@@ -71,7 +71,7 @@ def test_a_name_that_looks_like_a_formula_is_neutralised_everywhere() -> None:
     cells = [cell for row in sheet for cell in row]
     assert not any(cell.startswith(("=", "+", "-", "@")) for cell in cells)
     # In French the name is not at the start of the header, so it needs no quote there.
-    assert rows(won, "fr")[0][3] == "plis =SUM(A1)"
+    assert rows(won, "fr")[0][3] == "Plis de =SUM(A1)"
 
 
 def test_markup_in_a_name_is_written_as_typed() -> None:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import argparse
 
-from scorekeeper.cli.common import fail
+from scorekeeper.cli.common import fail, lang_of
 
 
 def run_app(args: argparse.Namespace) -> int:
@@ -14,5 +14,8 @@ def run_app(args: argparse.Namespace) -> int:
     try:
         from scorekeeper.tui.app import main as app_main
     except ModuleNotFoundError:
-        return fail("the score sheet app is not built yet; try `vicaire replay FILE`")
+        from scorekeeper.i18n import tr
+
+        return fail(tr(lang_of(args), "the score sheet app is not installed; try vicaire "
+                                      "replay FILE"))
     return app_main(args)

@@ -1,4 +1,5 @@
-"""What every subcommand shares: common options, error handling, output."""
+"""What every subcommand shares: a parser that speaks the user's language, common options,
+error handling, output."""
 
 from __future__ import annotations
 
@@ -8,11 +9,12 @@ import errno
 import os
 import re
 import sys
-from collections.abc import Callable
-from typing import Any
+from collections.abc import Callable, Sequence
+from functools import partial
+from typing import Any, NoReturn
 
 from scorekeeper.errors import VicaireError
-from scorekeeper.i18n import LANGS, detect_lang
+from scorekeeper.i18n import LANGS, SOURCE_LANG, detect_lang, tr, trc
 from scorekeeper.i18n.errors import error_text
 
 # Numbers typed on the command line: ASCII digits only (Python's int() also takes "4_0" and
@@ -20,25 +22,114 @@ from scorekeeper.i18n.errors import error_text
 DIGITS = re.compile(r"[0-9]+")
 
 
+class Formatter(argparse.HelpFormatter):
+    """argparse's help in the parser's language: its usage prefix and section titles from
+    the catalog (the rest of the help is the catalog's words given to the parser)."""
+
+    def __init__(self, prog: str, lang: str = SOURCE_LANG, **kwargs: Any) -> None:
+        super().__init__(prog, **kwargs)
+        self.lang = lang
+
+    def add_usage(self, usage: Any, actions: Any, groups: Any, prefix: str | None = None) -> None:
+        if prefix is None:
+            prefix = tr(self.lang, "usage: ")
+        super().add_usage(usage, actions, groups, prefix)
+
+    def start_section(self, heading: str | None) -> None:
+        from scorekeeper.i18n.argparse_words import heading as said
+
+        super().start_section(said(heading, self.lang) if heading else heading)
+
+
+class Parser(argparse.ArgumentParser):
+    """An ArgumentParser that speaks `lang`: its help, usage and refusals from the catalog.
+
+    `hint` (a subcommand's) says what its positional arguments must be; it replaces
+    argparse's "the following arguments are required" and follows "unrecognized arguments".
+    A subcommand's parser (`common`) takes --lang and --db as well.
+    """
+
+    def __init__(self, *args: Any, lang: str = SOURCE_LANG, hint: str | None = None,
+                 common: bool = False, **kwargs: Any) -> None:
+        add_help = kwargs.pop("add_help", True)
+        kwargs.setdefault("formatter_class", partial(Formatter, lang=lang))
+        super().__init__(*args, add_help=False, **kwargs)
+        self.lang = lang
+        self.hint = hint
+        self.command_metavar: str | None = None  # with subcommands: their metavar, and
+        self.subcommands: dict[str, Parser] = {}  # their parsers by name
+        if add_help:
+            self.add_argument("-h", "--help", action="help", default=argparse.SUPPRESS,
+                              help=tr(lang, "show this help message and exit"))
+        if common:
+            add_common_options(self, suppress=True)
+
+    def refuse(self, message: str) -> NoReturn:
+        """The usage line, then `message` (in the parser's language) as an error; exit 2."""
+        self.print_usage(sys.stderr)
+        self.exit(2, tr(self.lang, "{prog}: error: {message}", prog=self.prog,
+                        message=message) + "\n")
+
+    def error(self, message: str) -> NoReturn:
+        from scorekeeper.i18n.argparse_words import is_missing, refusal_text
+
+        if self.hint and is_missing(message):
+            self.refuse(self.hint)
+        self.refuse(refusal_text(message, self.lang, self.command_metavar))
+
+    def unrecognized(self, extras: Sequence[str]) -> NoReturn:
+        """Refuse what no argument took, with the hint when it is more values."""
+        said = tr(self.lang, "unrecognized arguments: {values}", values=" ".join(extras))
+        if self.hint and not any(extra.startswith("-") for extra in extras):
+            said = tr(self.lang, "{problem}; {hint}", problem=said, hint=self.hint)
+        self.refuse(said)
+
+
+def chosen_lang(argv: Sequence[str]) -> str:
+    """The language asked for in `argv` (--lang, the last one given), else the locale's:
+    known before the command line is parsed, so that its help and refusals speak it."""
+    found = None
+    for index, arg in enumerate(argv):
+        if arg == "--":
+            break
+        name, equals, value = arg.partition("=")
+        if len(name) >= 4 and "--lang".startswith(name):  # argparse takes --la, --lan
+            if not equals:
+                value = argv[index + 1] if index + 1 < len(argv) else ""
+            if value in LANGS:
+                found = value
+    return detect_lang(found)
+
+
 def add_common_options(parser: argparse.ArgumentParser, suppress: bool) -> None:
     """--lang and --db, accepted before or after the subcommand."""
+    lang = getattr(parser, "lang", SOURCE_LANG)
     default: Any = argparse.SUPPRESS if suppress else None
     parser.add_argument("--lang", choices=LANGS, default=default,
-                        help="language of the output: en or fr (default: from the locale)")
-    parser.add_argument("--db", metavar="PATH", default=default,
-                        help="history folder (default: $VICAIRE_DB or the user data folder)")
+                        help=tr(lang, "language of the output: en or fr (default: from the "
+                                      "locale)"))
+    parser.add_argument("--db", metavar=trc(lang, "metavar", "PATH"), default=default,
+                        help=tr(lang, "history folder (default: $VICAIRE_DB or the user data "
+                                      "folder)"))
 
 
 def lang_of(args: argparse.Namespace) -> str:
     return detect_lang(getattr(args, "lang", None))
 
 
-def count_arg(text: str) -> int:
-    """An argparse type: a whole number written with the digits 0-9 (no sign, no "_")."""
-    text = text.strip()
-    if not DIGITS.fullmatch(text) or len(text) > 9:
-        raise argparse.ArgumentTypeError(f"{text[:20]!r} is not a whole number (digits 0-9)")
-    return int(text)
+def count_type(lang: str) -> Callable[[str], int]:
+    """An argparse type: a whole number written with the digits 0-9 (no sign, no "_");
+    refused in `lang`'s words."""
+
+    def count(text: str) -> int:
+        text = text.strip()
+        if not DIGITS.fullmatch(text) or len(text) > 9:
+            raise argparse.ArgumentTypeError(tr(
+                lang, "'{value}' is not a whole number (digits 0-9)",
+                value=repr(text[:20])[1:-1]))
+        return int(text)
+
+    return count
 
 
 def say(message: str) -> None:
@@ -160,4 +251,7 @@ def console(stderr: bool = False):
     """A Rich console; imported here so that commands needing none pay nothing."""
     from rich.console import Console
 
+    from scorekeeper.i18n.styled import keep_no_break_spaces
+
+    keep_no_break_spaces()  # a narrow table never starts a line with ":" or "%"
     return Console(stderr=stderr, highlight=False, soft_wrap=False)

@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING
 from scorekeeper.cli.common import lang_of, saved, say
 from scorekeeper.cli.history_access import with_history
 from scorekeeper.errors import VicaireError
+from scorekeeper.i18n import tr, trc
 from scorekeeper.i18n.errors import error_text
 
 if TYPE_CHECKING:
@@ -16,27 +17,33 @@ if TYPE_CHECKING:
     from scorekeeper.store import History, StoredMatch
 
 
-def register(sub: argparse._SubParsersAction, common: argparse.ArgumentParser) -> None:
-    p = sub.add_parser("export", parents=[common], help="write a stored match as a file",
-                       description="Write a stored match as a match file (JSON) "
-                       "or a CSV score sheet, to standard output or a file.")
-    p.add_argument("id", metavar="ID")
-    p.add_argument("--format", choices=("json", "csv"), default="json")
+def register(sub: argparse._SubParsersAction, lang: str) -> None:
+    file = trc(lang, "metavar", "FILE")
+    p = sub.add_parser("export", help=tr(lang, "write a stored match as a file"),
+                       description=tr(lang, "Write a stored match as a match file (JSON) or a "
+                                            "CSV score sheet, to standard output or a file."))
+    p.add_argument("id", metavar=trc(lang, "metavar", "ID"), help=tr(lang, "the match"))
+    p.add_argument("--format", choices=("json", "csv"), default="json",
+                   help=tr(lang, "a match file (json, the default) or a score sheet (csv)"))
     p.add_argument("--sep", choices=(",", ";", "tab"),
-                   help="between the cells of a CSV sheet (default: ; in French, else ,)")
-    p.add_argument("-o", "--output", metavar="FILE",
-                   help="write to FILE (- for standard output, the default): a file is "
-                   "replaced whole, through a symbolic link; a pipe or a device is written to")
+                   help=tr(lang, "between the cells of a CSV sheet (default: ; in French, "
+                                 "else ,)"))
+    p.add_argument("-o", "--output", metavar=file,
+                   help=tr(lang, "write to {file} (- for standard output, the default): a file "
+                                 "is replaced whole, through a symbolic link; a pipe or a "
+                                 "device is written to", file=file))
     p.set_defaults(handler=with_history(run_export))
 
-    p = sub.add_parser("import", parents=[common], help="store match files in the history",
-                       description="Check each match file by replaying it and store it; "
-                       "prints the id of each file's match. A match already in the history "
-                       "(an exported file carries its id) is not stored twice.")
-    p.add_argument("files", metavar="FILE", nargs="+", help="match file (JSON); - reads "
-                   "standard input")
+    p = sub.add_parser("import", help=tr(lang, "store match files in the history"),
+                       description=tr(lang, "Check each match file by replaying it and store "
+                                            "it; prints the id of each file's match. A match "
+                                            "already in the history (an exported file carries "
+                                            "its id) is not stored twice."))
+    p.add_argument("files", metavar=file, nargs="+",
+                   help=tr(lang, "match file (JSON); - reads standard input"))
     p.add_argument("--as-new", action="store_true",
-                   help="store each file as a new match, even one already in the history")
+                   help=tr(lang, "store each file as a new match, even one already in the "
+                                 "history"))
     p.set_defaults(handler=with_history(run_import))
 
 

@@ -7,7 +7,7 @@ import json
 import sys
 from typing import TYPE_CHECKING
 
-from scorekeeper.cli.common import DIGITS, count_arg, lang_of, saved
+from scorekeeper.cli.common import DIGITS, count_type, lang_of, saved
 from scorekeeper.cli.history_access import (
     parse_deal,
     pick_match,
@@ -15,75 +15,99 @@ from scorekeeper.cli.history_access import (
     with_history,
 )
 from scorekeeper.errors import VicaireError
-from scorekeeper.i18n import tr, tr_n
+from scorekeeper.i18n import tr, tr_n, trc
 from scorekeeper.i18n.outcomes import explain
 from scorekeeper.i18n.store import status_text
 
 if TYPE_CHECKING:
     from scorekeeper.store import History, StoredMatch
 
-def _deal_arguments(parser: argparse.ArgumentParser) -> None:
+def _deal_arguments(parser: argparse.ArgumentParser, lang: str) -> None:
     """A B C: the tricks of each player in order of play."""
-    parser.add_argument("a", metavar="A", help="tricks of the first player: 0 to 10, in "
-                        "digits 0-9; the three add up to 10")
-    parser.add_argument("b", metavar="B", help="tricks of the second player")
-    parser.add_argument("c", metavar="C", help="tricks of the third player")
+    parser.add_argument("a", metavar="A", help=tr(lang, "tricks of the first player: 0 to 10, "
+                                                        "in digits 0-9; the three add up to 10"))
+    parser.add_argument("b", metavar="B", help=tr(lang, "tricks of the second player"))
+    parser.add_argument("c", metavar="C", help=tr(lang, "tricks of the third player"))
 
 
-def register(sub: argparse._SubParsersAction, common: argparse.ArgumentParser) -> None:
-    p = sub.add_parser("new", parents=[common], help="start a match in the history",
-                       description="Start a match; prints its id on the last line.")
-    p.add_argument("players", metavar="NAME", nargs=3, help="the three players, in order of play")
-    p.add_argument("--target", type=count_arg, default=500, help="points to win the match (500)")
-    p.add_argument("--first-dealer", type=count_arg, default=0, choices=(0, 1, 2),
-                   help="who deals first: 0, 1 or 2 (0: the first player)")
+def register(sub: argparse._SubParsersAction, lang: str) -> None:
+    count = count_type(lang)
+    match_id = trc(lang, "metavar", "ID")
+    p = sub.add_parser("new", help=tr(lang, "start a match in the history"),
+                       description=tr(lang, "Start a match; prints its id on the last line."),
+                       hint=tr(lang, "give the names of the three players, in order of play "
+                                     "(e.g. vicaire new Amélie Bruno Chloé)"))
+    p.add_argument("players", metavar=trc(lang, "metavar", "NAME"), nargs=3,
+                   help=tr(lang, "the three players, in order of play"))
+    p.add_argument("--target", type=count, default=500, metavar=trc(lang, "metavar", "POINTS"),
+                   help=tr(lang, "points to win the match (500)"))
+    p.add_argument("--first-dealer", type=count, default=0, choices=(0, 1, 2),
+                   help=tr(lang, "who deals first: 0, 1 or 2 (0: the first player)"))
     p.add_argument("--sweep", choices=("wins", "counts"), default="wins",
-                   help="a sweep wins the round (wins) or just counts 10 tricks (counts)")
-    p.add_argument("--points-ten", type=count_arg, default=50, help="points for a round won at 10")
-    p.add_argument("--points-higher", type=count_arg, default=20,
-                   help="points for a round won at 15 or more")
-    p.add_argument("--name", default="", help="a name for the match")
+                   help=tr(lang, "a sweep wins the round (wins) or just counts 10 tricks "
+                                 "(counts)"))
+    p.add_argument("--points-ten", type=count, default=50,
+                   metavar=trc(lang, "metavar", "POINTS"),
+                   help=tr(lang, "points for a round won at 10"))
+    p.add_argument("--points-higher", type=count, default=20,
+                   metavar=trc(lang, "metavar", "POINTS"),
+                   help=tr(lang, "points for a round won at 15 or more"))
+    p.add_argument("--name", default="", metavar=trc(lang, "metavar", "NAME"),
+                   help=tr(lang, "a name for the match"))
     p.set_defaults(handler=with_history(run_new))
 
-    p = sub.add_parser("add", parents=[common], help="record a deal",
-                       description="Record a deal in match ID (any 4 or more first characters "
-                       "of its id; default: the most recent unfinished match).")
-    p.add_argument("id", metavar="ID", nargs="?", help="the match (default: the most recent "
-                   "unfinished one)")
-    _deal_arguments(p)
-    p.add_argument("--expect-deals", type=count_arg, metavar="N",
-                   help="record only if the match has N deals now (makes a retry safe)")
+    p = sub.add_parser("add", help=tr(lang, "record a deal"),
+                       description=tr(lang, "Record a deal in match ID (any 4 or more first "
+                                            "characters of its id; default: the most recent "
+                                            "unfinished match)."),
+                       hint=tr(lang, "give the deal as three numbers of tricks, in seat order, "
+                                     "each 0 to 10, adding up to 10: e.g. vicaire add 4 3 3 "
+                                     "(vicaire add 9a57 4 3 3 records it in match 9a57)"))
+    p.add_argument("id", metavar=match_id, nargs="?",
+                   help=tr(lang, "the match (default: the most recent unfinished one)"))
+    _deal_arguments(p, lang)
+    p.add_argument("--expect-deals", type=count, metavar="N",
+                   help=tr(lang, "record only if the match has N deals now (makes a retry "
+                                 "safe)"))
     p.set_defaults(handler=with_history(run_add))
 
-    p = sub.add_parser("undo", parents=[common], help="remove the last deal of a match")
-    p.add_argument("id", metavar="ID", nargs="?")
-    p.add_argument("--expect-deals", type=count_arg, metavar="N",
-                   help="undo only if the match has N deals now (makes a retry safe)")
+    p = sub.add_parser("undo", help=tr(lang, "remove the last deal of a match"))
+    p.add_argument("id", metavar=match_id, nargs="?",
+                   help=tr(lang, "the match (default: the most recent unfinished one)"))
+    p.add_argument("--expect-deals", type=count, metavar="N",
+                   help=tr(lang, "undo only if the match has N deals now (makes a retry safe)"))
     p.set_defaults(handler=with_history(run_undo))
 
-    p = sub.add_parser("edit", parents=[common], help="correct a recorded deal",
-                       description="Replace deal DEAL_NUMBER and show what it changed.")
-    p.add_argument("id", metavar="ID")
-    p.add_argument("number", metavar="DEAL_NUMBER", help="the deal to correct: 1 is the first")
-    _deal_arguments(p)
+    number = trc(lang, "metavar", "DEAL_NUMBER")
+    p = sub.add_parser("edit", help=tr(lang, "correct a recorded deal"),
+                       description=tr(lang, "Replace deal {number} and show what it changed.",
+                                      number=number),
+                       hint=tr(lang, "give the match id, the number of the deal to correct, "
+                                     "then its three numbers of tricks, in seat order, each 0 "
+                                     "to 10, adding up to 10: e.g. vicaire edit 9a57 2 5 3 2"))
+    p.add_argument("id", metavar=match_id)
+    p.add_argument("number", metavar=number,
+                   help=tr(lang, "the deal to correct: 1 is the first"))
+    _deal_arguments(p, lang)
     p.set_defaults(handler=with_history(run_edit))
 
-    p = sub.add_parser("abandon", parents=[common], help="close a match without a winner")
-    p.add_argument("id", metavar="ID")
+    p = sub.add_parser("abandon", help=tr(lang, "close a match without a winner"))
+    p.add_argument("id", metavar=match_id)
     p.set_defaults(handler=with_history(run_abandon))
 
-    p = sub.add_parser("delete", parents=[common], help="delete a match from the history")
-    p.add_argument("id", metavar="ID")
-    p.add_argument("--yes", action="store_true", help="do not ask for confirmation")
+    p = sub.add_parser("delete", help=tr(lang, "delete a match from the history"))
+    p.add_argument("id", metavar=match_id)
+    p.add_argument("--yes", action="store_true", help=tr(lang, "do not ask for confirmation"))
     p.set_defaults(handler=with_history(run_delete))
 
-    p = sub.add_parser("show", parents=[common], help="print a stored match's score sheet")
-    p.add_argument("id", metavar="ID", nargs="?")
-    p.add_argument("--json", action="store_true", help="print the result as JSON")
+    p = sub.add_parser("show", help=tr(lang, "print a stored match's score sheet"))
+    p.add_argument("id", metavar=match_id, nargs="?",
+                   help=tr(lang, "the match (default: the most recent one)"))
+    p.add_argument("--json", action="store_true", help=tr(lang, "print the result as JSON"))
     p.set_defaults(handler=with_history(run_show))
 
-    p = sub.add_parser("history", parents=[common], help="list the stored matches")
-    p.add_argument("--json", action="store_true", help="print a JSON array")
+    p = sub.add_parser("history", help=tr(lang, "list the stored matches"))
+    p.add_argument("--json", action="store_true", help=tr(lang, "print a JSON array"))
     p.set_defaults(handler=with_history(run_history))
 
 

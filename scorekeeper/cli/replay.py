@@ -7,14 +7,16 @@ import json
 
 from scorekeeper.cli.common import console, fail, lang_of
 from scorekeeper.errors import VicaireError
+from scorekeeper.i18n import tr, trc
 from scorekeeper.i18n.errors import error_text
 
 
-def register(sub: argparse._SubParsersAction, common: argparse.ArgumentParser) -> None:
-    p = sub.add_parser("replay", parents=[common], help="score a match file (- reads stdin)",
-                       description="Score a match file and print its score sheet.")
-    p.add_argument("file", metavar="FILE", help="match file (JSON); - reads standard input")
-    p.add_argument("--json", action="store_true", help="print the result as JSON")
+def register(sub: argparse._SubParsersAction, lang: str) -> None:
+    p = sub.add_parser("replay", help=tr(lang, "score a match file (- reads stdin)"),
+                       description=tr(lang, "Score a match file and print its score sheet."))
+    p.add_argument("file", metavar=trc(lang, "metavar", "FILE"),
+                   help=tr(lang, "match file (JSON); - reads standard input"))
+    p.add_argument("--json", action="store_true", help=tr(lang, "print the result as JSON"))
     p.set_defaults(handler=run)
 
 

@@ -13,7 +13,7 @@ import sys
 
 from scorekeeper.cli.common import lang_of
 from scorekeeper.errors import VicaireError
-from scorekeeper.i18n import tr
+from scorekeeper.i18n import tr, trc
 from scorekeeper.store.paths import history_folder
 from scorekeeper.web.addresses import (
     is_loopback,
@@ -27,42 +27,56 @@ from scorekeeper.web.guard import BOARD, SCORER, Guard
 from scorekeeper.web.keys import link_keys
 
 
-def _port(text: str) -> int:
-    try:
-        value = int(text)
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"not a port number: {text!r}") from None
-    if not 1 <= value <= 65535:
-        raise argparse.ArgumentTypeError(f"a port is 1 to 65535, not {value}")
-    return value
+def _port_type(lang: str):
+    def port(text: str) -> int:
+        try:
+            value = int(text)
+        except ValueError:
+            raise argparse.ArgumentTypeError(tr(lang, "'{value}' is not a port number",
+                                                value=repr(text[:20])[1:-1])) from None
+        if not 1 <= value <= 65535:
+            raise argparse.ArgumentTypeError(tr(lang, "a port is 1 to 65535, not {value}",
+                                                value=value))
+        return value
+
+    return port
 
 
-def _sessions(text: str) -> int:
-    try:
-        value = int(text)
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"not a number: {text!r}") from None
-    if not 1 <= value <= 200:
-        raise argparse.ArgumentTypeError(f"between 1 and 200 tabs, not {value}")
-    return value
+def _sessions_type(lang: str):
+    def sessions(text: str) -> int:
+        try:
+            value = int(text)
+        except ValueError:
+            raise argparse.ArgumentTypeError(tr(lang, "'{value}' is not a number",
+                                                value=repr(text[:20])[1:-1])) from None
+        if not 1 <= value <= 200:
+            raise argparse.ArgumentTypeError(tr(lang, "between 1 and 200 tabs, not {value}",
+                                                value=value))
+        return value
+
+    return sessions
 
 
-def register(sub: argparse._SubParsersAction, common: argparse.ArgumentParser) -> None:
+def register(sub: argparse._SubParsersAction, lang: str) -> None:
     p = sub.add_parser(
-        "serve", parents=[common], help="open the app in a web browser (phone, tablet)",
-        description="Serve the app to web browsers. Each browser tab runs its own app on the "
-        "same history. Prints a scorer's link and a spectators' link (read-only board), each "
-        "with its own key. Listens on this computer only unless --host says otherwise.")
-    p.add_argument("--host", default="127.0.0.1",
-                   help="address to listen on (default 127.0.0.1: this computer only; "
-                   "0.0.0.0: every device on the local network over IPv4; ::, IPv6 and IPv4)")
-    p.add_argument("--port", type=_port, default=8000, help="port (default 8000)")
+        "serve", help=tr(lang, "open the app in a web browser (phone, tablet)"),
+        description=tr(lang, "Serve the app to web browsers. Each browser tab runs its own app "
+                             "on the same history. Prints a scorer's link and a spectators' "
+                             "link (read-only board), each with its own key. Listens on this "
+                             "computer only unless --host says otherwise."))
+    p.add_argument("--host", default="127.0.0.1", metavar=trc(lang, "metavar", "HOST"),
+                   help=tr(lang, "address to listen on (default 127.0.0.1: this computer only; "
+                                 "0.0.0.0: every device on the local network over IPv4; ::, "
+                                 "IPv6 and IPv4)"))
+    p.add_argument("--port", type=_port_type(lang), default=8000,
+                   metavar=trc(lang, "metavar", "PORT"), help=tr(lang, "port (default 8000)"))
     p.add_argument("--board", action="store_true",
-                   help="serve only the read-only scoreboard of the match in progress")
-    p.add_argument("--max-sessions", type=_sessions, default=12, metavar="N",
-                   help="browser tabs open at once (default 12; each runs an app)")
+                   help=tr(lang, "serve only the read-only scoreboard of the match in progress"))
+    p.add_argument("--max-sessions", type=_sessions_type(lang), default=12, metavar="N",
+                   help=tr(lang, "browser tabs open at once (default 12; each runs an app)"))
     p.add_argument("--new-keys", action="store_true",
-                   help="draw new keys for the links: every link given before stops working")
+                   help=tr(lang, "draw new keys for the links: every link given before stops "
+                                 "working"))
     p.set_defaults(handler=run)
 
 

@@ -9,32 +9,37 @@ import random
 import time
 from collections import Counter
 
-from scorekeeper.cli.common import count_arg, lang_of, saved
+from scorekeeper.cli.common import count_type, lang_of, saved
 from scorekeeper.errors import VicaireError
 
 MAX_DEALS = 10_000_000
 
 
-def register(sub: argparse._SubParsersAction, common: argparse.ArgumentParser) -> None:
-    p = sub.add_parser("simulate", parents=[common], help="let bots play deals or a match",
-                       description="Deal from a seed and let bots play whole deals (or, with "
-                       "--match, a whole match). The same seed gives the same deals.")
-    p.add_argument("--seed", type=int, default=None,
-                   help="random seed (default: a fresh one, printed in the output)")
-    p.add_argument("--deals", type=count_arg, default=1, metavar="N",
-                   help="deals to play (default 1)")
+def register(sub: argparse._SubParsersAction, lang: str) -> None:
+    from scorekeeper.i18n import tr, trc
+
+    count = count_type(lang)
+    p = sub.add_parser("simulate", help=tr(lang, "let bots play deals or a match"),
+                       description=tr(lang, "Deal from a seed and let bots play whole deals (or, "
+                                            "with --match, a whole match). The same seed gives "
+                                            "the same deals."))
+    p.add_argument("--seed", type=int, default=None, metavar=trc(lang, "metavar", "SEED"),
+                   help=tr(lang, "random seed (default: a fresh one, printed in the output)"))
+    p.add_argument("--deals", type=count, default=1, metavar="N",
+                   help=tr(lang, "deals to play (default 1)"))
     p.add_argument("--bots", choices=("random", "target"), default=None,
-                   help="random: any legal card; target: aim at exactly the tricks needed "
-                   "(default: random for deals, target for a match)")
+                   help=tr(lang, "random: any legal card; target: aim at exactly the tricks "
+                                 "needed (default: random for deals, target for a match)"))
     out = p.add_mutually_exclusive_group()
-    out.add_argument("--json", action="store_true", help="one deal record per line")
+    out.add_argument("--json", action="store_true", help=tr(lang, "one deal record per line"))
     out.add_argument("--summary", action="store_true",
-                     help="statistics: trick splits, sweeps, deals per second")
+                     help=tr(lang, "statistics: trick splits, sweeps, deals per second"))
     p.add_argument("--match", action="store_true",
-                   help="play a whole match through the rules engine; print its score sheet "
-                   "and, when a history folder is chosen (--db or $VICAIRE_DB), store it there")
-    p.add_argument("--target", type=count_arg, default=None, metavar="N",
-                   help="match target in points, with --match (default 500)")
+                   help=tr(lang, "play a whole match through the rules engine; print its score "
+                                 "sheet and, when a history folder is chosen (--db or "
+                                 "$VICAIRE_DB), store it there"))
+    p.add_argument("--target", type=count, default=None, metavar="N",
+                   help=tr(lang, "match target in points, with --match (default 500)"))
     p.set_defaults(handler=run)
 
 

@@ -12,14 +12,18 @@ from scorekeeper.i18n.errors import error_text
 EMPTY = '""'  # a card written as an empty text, as it reads in the record
 
 
-def register(sub: argparse._SubParsersAction, common: argparse.ArgumentParser) -> None:
-    p = sub.add_parser("verify", parents=[common], help="check a deal record (- reads stdin)",
-                       description="Check a deal record trick by trick: each trick's winner, "
-                       "the tricks taken, and every broken rule that can be proved. Exit 0: "
-                       "consistent; 1: broken rules listed; 2: unusable input.")
-    p.add_argument("file", metavar="FILE", help="deal record (JSON); - reads standard input")
+def register(sub: argparse._SubParsersAction, lang: str) -> None:
+    from scorekeeper.i18n import tr, trc
+
+    p = sub.add_parser("verify", help=tr(lang, "check a deal record (- reads stdin)"),
+                       description=tr(lang, "Check a deal record trick by trick: each trick's "
+                                            "winner, the tricks taken, and every broken rule "
+                                            "that can be proved. Exit 0: consistent; 1: broken "
+                                            "rules listed; 2: unusable input."))
+    p.add_argument("file", metavar=trc(lang, "metavar", "FILE"),
+                   help=tr(lang, "deal record (JSON); - reads standard input"))
     p.add_argument("--json", action="store_true",
-                   help="print {tricks, counts, problems} as JSON")
+                   help=tr(lang, "print the tricks, the counts and the problems as JSON"))
     p.set_defaults(handler=run)
 
 

@@ -27,7 +27,9 @@ def safe_cell(cell: str) -> str:
 
 
 def header(players: Sequence[str], lang: str = "en") -> list[str]:
-    """Deal, Round, Dealer, `<name> tricks`, `<name> total`, `<name> points`, What happened."""
+    """Deal, Round, Dealer, `<name> tricks`, `<name> total`, `<name> points`, What happened
+    (in French "Plis d'Amélie", "Total de Bruno": the name goes through the catalog's elision
+    spec, `{name:de}`)."""
     cells = [tr(lang, "Deal"), tr(lang, "Round"),
              tr(lang, "Dealer")]
     cells += [tr(lang, "{name} tricks", name=name) for name in players]

@@ -12,15 +12,18 @@ from typing import TYPE_CHECKING, Any
 
 from textual import work
 from textual.app import App, SystemCommand
+from textual.binding import Binding
 from textual.message import Message
 from textual.screen import Screen
 
 from scorekeeper.errors import VicaireError
 from scorekeeper.i18n import LANGS, detect_lang, tr, trc
 from scorekeeper.i18n.errors import error_text, notice_text
+from scorekeeper.i18n.styled import keep_no_break_spaces
 from scorekeeper.tui.actions import bindings_of, find
 from scorekeeper.tui.app_actions import APP_ACTIONS
 from scorekeeper.tui.commands import VicaireCommands
+from scorekeeper.tui.key_names import key_words
 from scorekeeper.tui.screens.base import BREAKPOINTS, VicaireModal, VicaireScreen
 from scorekeeper.tui.services import UNKNOWN
 from scorekeeper.tui.settings import Settings, load_settings, save_settings
@@ -51,6 +54,7 @@ class VicaireApp(App[None]):
     def __init__(self, folder: str | Path | None = None, lang: str | None = None,
                  history: Any = None, cursor_blink: bool = True, poll: float = 0.05,
                  board: bool = False) -> None:
+        keep_no_break_spaces()  # "10 :" and "38 %" never split at the end of a line
         self.board = board
         if board:  # a read-only scoreboard for spectators: no commands that change things
             self.ENABLE_COMMAND_PALETTE = False
@@ -261,6 +265,11 @@ class VicaireApp(App[None]):
         """The key bar's words for one of the app's actions, in the current language."""
         entry = find(APP_ACTIONS, action)
         return None if entry is None else entry.bar_label(self.lang)
+
+    def get_key_display(self, binding: Binding) -> str:
+        """A key as the language spoken writes it ("Échap", "Maj+Tab" in French): the key
+        bar and Textual's keys panel show keys through this."""
+        return key_words(self.lang, super().get_key_display(binding))
 
     def action_toggle_lang(self) -> None:
         self.set_lang("en" if self.lang == "fr" else "fr")

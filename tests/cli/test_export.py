@@ -72,7 +72,7 @@ def test_the_csv_sheet_is_the_same_bytes_from_the_cli_and_the_app(vicaire, db, t
         assert lines[0].startswith("Deal,Round,Dealer,'=cmd() tricks,Bruno tricks,")
         assert lines[-2] == "Match points,,,,,,,,,50,0,0,'=cmd() wins the match"
     else:
-        assert lines[0].startswith("Donne;Manche;Donneur;plis =cmd();plis Bruno;")
+        assert lines[0].startswith("Donne;Manche;Donneur;Plis de =cmd();Plis de Bruno;")
         assert lines[-2] == "Points de la partie;;;;;;;;;50;0;0;'=cmd() gagne la partie"
 
 

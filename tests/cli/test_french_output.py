@@ -55,6 +55,24 @@ def test_a_french_csv_opens_as_columns_with_semicolons(vicaire):
     assert tabs.splitlines()[0].startswith("Donne\tManche\tDonneur\t")
 
 
+def test_french_csv_headers_say_whose_tricks_with_elision(vicaire, tmp_path):
+    match_id = new_match(vicaire, deals=("4 3 3",))
+    path = tmp_path / "feuille.csv"
+    vicaire("export", match_id, "--format", "csv", "--lang", "fr", "-o", str(path))
+    with path.open(encoding="utf-8-sig", newline="") as fp:
+        header = next(csv.reader(fp, delimiter=";"))
+    assert header[3:12] == ["Plis d'Amélie", "Plis d'Éric", "Plis d'Odile",
+                            "Total d'Amélie", "Total d'Éric", "Total d'Odile",
+                            "Points d'Amélie", "Points d'Éric", "Points d'Odile"]
+    english = vicaire("export", match_id, "--format", "csv", "--lang", "en")
+    assert english.splitlines()[0].split(",")[3:6] == ["Amélie tricks", "Éric tricks",
+                                                        "Odile tricks"]
+    other = vicaire("new", "Bruno", "Yann", "Hélène").strip().splitlines()[-1]
+    printed = vicaire("export", other, "--format", "csv", "--lang", "fr")
+    assert printed.splitlines()[0].split(";")[3:6] == ["Plis de Bruno", "Plis de Yann",
+                                                        "Plis d'Hélène"]
+
+
 def french_problems(text: str) -> list[str]:
     """What a French reader would frown at in a printed text."""
     found = []

@@ -90,7 +90,8 @@ class HomeScreen(VicaireScreen):
         options = []
         for entry in self.ACTIONS:
             if entry.menu:
-                label = Text(f" {entry.key}  ", style="bold", no_wrap=True, overflow="ellipsis")
+                key = self.app.get_key_display(entry.binding())
+                label = Text(f" {key}  ", style="bold", no_wrap=True, overflow="ellipsis")
                 label.append(entry.name(lang))
                 if entry.action == "resume" and resume is not None:
                     title = resume.copy()

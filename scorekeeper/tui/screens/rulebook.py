@@ -2,10 +2,15 @@
 
 from __future__ import annotations
 
-from textual.app import ComposeResult
-from textual.widgets import MarkdownViewer
+from functools import cache
 
-from scorekeeper.i18n import N_, tr
+from textual.app import ComposeResult
+from textual.await_complete import AwaitComplete
+from textual.content import Content
+from textual.widgets import Markdown, MarkdownViewer
+from textual.widgets.markdown import MarkdownBlock, MarkdownTableOfContents
+
+from scorekeeper.i18n import N_, NBSP, tr
 from scorekeeper.tui.actions import Action
 from scorekeeper.tui.rulebook import rules_markdown
 from scorekeeper.tui.screens.base import VicaireScreen
@@ -17,6 +22,42 @@ ACTIONS: tuple[Action, ...] = (
     Action("t", "contents", N_("Contents")),
     Action("f2", "other_lang", N_("Français")),
 )
+
+
+# Textual's Markdown turns every whitespace of a text into a plain space (a place to break
+# the line), no-break spaces included: the French "choix :" could end a line before its
+# colon. The text is given with this stand-in for them, and each block gets them back.
+HELD = "\ue000"
+
+
+@cache
+def _keeping_no_break_spaces(block: type[MarkdownBlock]) -> type[MarkdownBlock]:
+    """`block`, whose text gets its no-break spaces back from the stand-in."""
+
+    def set_content(self: MarkdownBlock, content: Content) -> None:
+        block.set_content(self, Content(content.plain.replace(HELD, NBSP), list(content.spans)))
+
+    return type(block.__name__, (block,), {"set_content": set_content})
+
+
+class RulesMarkdown(Markdown):
+    """Textual's Markdown, keeping the no-break spaces of the text."""
+
+    def update(self, markdown: str) -> AwaitComplete:
+        return super().update(markdown.replace(NBSP, HELD))
+
+    def get_block_class(self, block_name: str) -> type[MarkdownBlock]:
+        return _keeping_no_break_spaces(super().get_block_class(block_name))
+
+
+class RulesViewer(MarkdownViewer):
+    """A MarkdownViewer of `RulesMarkdown`."""
+
+    def compose(self) -> ComposeResult:
+        markdown = RulesMarkdown()
+        markdown.can_focus = True
+        yield markdown
+        yield MarkdownTableOfContents(markdown)
 
 
 class RulesScreen(VicaireScreen):
@@ -38,8 +79,8 @@ class RulesScreen(VicaireScreen):
         return self._rules_lang
 
     def compose(self) -> ComposeResult:
-        yield MarkdownViewer(rules_markdown(self.lang), show_table_of_contents=False,
-                             id="rules-text")
+        yield RulesViewer(rules_markdown(self.lang), show_table_of_contents=False,
+                          id="rules-text")
         yield KeyBar()
 
     def on_mount(self) -> None:
