@@ -6,6 +6,7 @@ from __future__ import annotations
 import pytest
 
 from scorekeeper.tui.app import VicaireApp
+from scorekeeper.tui.widgets.deal_table import DealTable
 from scorekeeper.tui.widgets.player_panel import PlayerPanel
 from tests.tui.conftest import make_app, open_sheet, settle, stored_match
 from tests.tui.test_narrow import visible
@@ -65,3 +66,6 @@ async def test_a_long_name_on_a_phone_sheet_stays_on_one_line(folder, history):
         assert len({p.region.height for p in panels}) == 1, [p.region for p in panels]
         first = panel_lines(panels[0])
         assert "…" in first[0] and "deals" in first[0], first
+        table = app.screen.query_one(DealTable)  # every player's column in view
+        widths = [column.get_render_width(table) for column in table.columns.values()]
+        assert sum(widths) <= table.scrollable_content_region.width, widths

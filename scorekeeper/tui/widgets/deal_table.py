@@ -20,6 +20,7 @@ from scorekeeper.rules.scoring import DealOutcome, MatchState
 
 DEALER_MARK = "●"
 NARROW = 50  # columns up to which the table leaves the outcome out (as screens/base.py)
+CELL_WIDTH = 9  # a player's cell: the dealer's mark, the tricks and the total
 
 
 def deal_key(number: int) -> str:
@@ -71,8 +72,12 @@ class DealTable(DataTable):
         self.clear(columns=True)
         self._shown = []
         self.add_column("#", key="number")
+        # On a phone a long name would push the other players' columns out of sight: each
+        # player's column then takes its share of the width, the name shortened with "…".
+        share = max(CELL_WIDTH, (self.size.width - 10) // 3 - 2) if self.narrow else None
         for index, name in enumerate(self.state.players):
-            self.add_column(Text(name, overflow="ellipsis", no_wrap=True), key=f"p{index}")
+            self.add_column(Text(name, overflow="ellipsis", no_wrap=True), key=f"p{index}",
+                            width=min(share, max(len(name), CELL_WIDTH)) if share else None)
         if not self.narrow:
             self.add_column(tr(self.lang, "Outcome"), key="outcome")
 
