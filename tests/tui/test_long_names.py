@@ -60,7 +60,7 @@ async def test_a_long_name_keeps_the_board_panels_aligned(folder, history, size,
 async def test_a_long_name_on_a_phone_sheet_stays_on_one_line(folder, history):
     stored_match(history, players=(LONGER, "Bruno", "Chloé"), deals=DEALS)
     app = make_app(folder)
-    async with app.run_test(size=(40, 40)) as pilot:
+    async with app.run_test(size=(48, 40)) as pilot:  # (a phone, as in test_narrow)
         await open_sheet(pilot)
         panels = list(app.screen.query(PlayerPanel))
         assert len({p.region.height for p in panels}) == 1, [p.region for p in panels]
