@@ -18,8 +18,9 @@ import asyncio
 import os
 import statistics
 import tempfile
-import time
 from itertools import cycle, islice
+
+from bench_app import time_deals
 
 from scorekeeper.tui.widgets.deal_table import DealTable, deal_key, round_key
 
@@ -39,7 +40,7 @@ def shows(table: DealTable, number: int) -> bool:
 
 async def bench(folder: str, before: int, deals: int) -> dict[str, list[float]]:
     """Enter → table shows the deal, Enter → that frame drawn, and the UI thread's processor
-    time from Enter to that frame, for each of `deals` deals."""
+    time from Enter to that frame, for each of `deals` deals (bench_app.time_deals)."""
     from scorekeeper.rules import Match, RuleSet
     from scorekeeper.store import History
     from scorekeeper.tui.app import VicaireApp
@@ -47,44 +48,15 @@ async def bench(folder: str, before: int, deals: int) -> dict[str, list[float]]:
     stored = history.create(Match(("Amélie", "Bruno", "Chloé"), rules=RuleSet(target=100_000),
                                   deals=tuple(islice(cycle(PATTERN), before))))
     app = VicaireApp(folder=folder, lang="en", cursor_blink=False)
-    shown: list[float] = []
-    painted: list[float] = []
-    used: list[float] = []
-    # When each frame was drawn (Textual's hook after a display), by the clock and in the
-    # UI thread's processor time.
-    frames: list[tuple[float, float]] = []
-    app.post_display_hook = lambda: frames.append(  # type: ignore
-        (time.perf_counter(), time.thread_time()))
-    typed = cycle(PATTERN[:3])
+    typed = ("".join(map(str, deal)) for deal in cycle(PATTERN[:3]))
     async with app.run_test(size=(110, 34)) as pilot:
         await pilot.pause()
         await app.workers.wait_for_complete()
         app.open_match(stored.id)
         await app.workers.wait_for_complete()
         await pilot.pause()
-        sheet = app.screen
-        table = sheet.query_one(DealTable)
-        entry = sheet.query_one("#entry")
-        for _ in range(deals):
-            await pilot.press(*"".join(map(str, next(typed))))
-            number = len(sheet.state.outcomes) + 1
-            began, began_cpu = time.perf_counter(), time.thread_time()
-            await entry.action_submit()  # what Enter does
-            while not shows(table, number):  # written, and the table shows it
-                await asyncio.sleep(0.0005)
-            done = time.perf_counter()
-            shown.append(done - began)
-            while not frames or frames[-1][0] < done:  # the next frame, drawn
-                await asyncio.sleep(0.0005)
-            painted.append(frames[-1][0] - began)
-            used.append(frames[-1][1] - began_cpu)
-            await app.workers.wait_for_complete()  # the odds, worked out on a thread
-            await pilot.pause()
-            while app.screen is not sheet:  # close a round-won dialog
-                await pilot.press("enter")
-                await pilot.pause()
-    return {"table shows it": shown, "frame drawn": painted,
-            "frame drawn, UI thread's processor time": used}
+        table = app.screen.query_one(DealTable)
+        return await time_deals(pilot, typed, deals, lambda number: shows(table, number))
 
 
 def main() -> None:

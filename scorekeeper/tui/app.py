@@ -277,6 +277,19 @@ class VicaireApp(App[None]):
     def action_set_lang(self, lang: str) -> None:
         self.set_lang(lang)
 
+    def notify(self, message: str, *, title: str = "", severity: Any = "information",
+               timeout: float | None = None, markup: bool = True) -> None:
+        """A toast whose words are whole (a file's path broken after a folder separator,
+        scorekeeper/tui/toasts.py), never over a widget shown full screen (the chart): that
+        widget goes back to its place first."""
+        from scorekeeper.tui.toasts import toast_line_width, whole_words
+
+        screen = self.screen if self.screen_stack else None
+        if screen is not None and screen.maximized is not None:
+            screen.minimize()
+        super().notify(whole_words(message, toast_line_width(self.size.width)), title=title,
+                       severity=severity, timeout=timeout, markup=markup)
+
     def action_home(self) -> None:
         """Back to the home screen."""
         while len(self.screen_stack) > 1:

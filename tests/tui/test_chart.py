@@ -12,7 +12,7 @@ from rich.text import Text
 
 from scorekeeper.store import History
 from scorekeeper.tui.screens.review import ReviewScreen
-from scorekeeper.tui.widgets.chart import SEAT_COLORS, PointsChart, key_parts, share
+from scorekeeper.tui.widgets.chart import SEAT_COLORS, SEAT_MARKS, PointsChart, key_parts, share
 from tests.tui.conftest import make_app, settle, stored_match
 
 PLAYERS = ("Amélie", "[bold]Bruno[/bold]", "Chloé")
@@ -178,3 +178,24 @@ def test_snapshot_full_screen_with_players_level(snap_compare, frozen_store, fol
             await settle(pilot)
 
     assert snap_compare(make_app(folder), terminal_size=(110, 34), run_before=run_before)
+
+
+@pytest.mark.parametrize("size", [(110, 34), (80, 24)])
+async def test_each_line_ends_with_its_players_mark_for_who_cannot_tell_colours(
+        folder: Path, history: History, size: tuple[int, int]) -> None:
+    stored_match(history, deals=LEVEL[:5], players=PLAYERS, target=200)  # Amélie alone on 50
+    app = make_app(folder)
+    async with app.run_test(size=size) as pilot:
+        drawn = Drawn(await open_review(app, pilot))
+        key = drawn.text[0]
+        for seat, name in enumerate(PLAYERS):  # the key: the mark, then the name
+            assert key[key.index(f" {name} ") - 1] == SEAT_MARKS[seat]
+        rows = list(drawn.plot_rows)
+        marks = {seat: [(r, c) for r in rows for c, (ch, _) in enumerate(drawn.rows[r])
+                        if ch == SEAT_MARKS[seat]] for seat in range(3)}
+        assert all(len(found) == 1 for found in marks.values()), drawn.text
+        for seat, [(r, c)] in marks.items():  # in the player's colour, at the right end
+            assert drawn.rows[r][c][1] == drawn.seat(seat)
+            assert c >= drawn.ticks[-1] - 2
+        (amelie, _), (bruno, _), (chloe, _) = marks[0][0], marks[1][0], marks[2][0]
+        assert amelie < bruno == chloe  # Amélie on 50, above the two others on 0

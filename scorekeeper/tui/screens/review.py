@@ -149,6 +149,7 @@ class ReviewScreen(MatchActions, VicaireScreen):
             return
         charts = self.query("#review-chart")
         if charts:
+            self.app.clear_notifications()  # no toast over the chart shown full screen
             self.maximize(charts.first(), container=False)
 
     def action_export(self, kind: str) -> None:

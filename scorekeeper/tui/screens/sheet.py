@@ -164,10 +164,9 @@ class SheetScreen(SheetPolling, VicaireScreen):
     def show_hint(self, value: str) -> None:
         hint = self.query_one("#entry-hint", Label)
         text, kind = entry_hint(self.state, value, self.simulated, self.lang)
-        hint.remove_class("-error", "-ready")
         hint.update(text, layout=False)  # (one line high: new words need no new layout)
-        if kind:
-            hint.add_class(f"-{kind}")
+        for state in ("error", "ready"):  # (a class changed only when it does: no restyle)
+            hint.set_class(kind == state, f"-{state}")
 
     # ------------------------------------------------------------------ entry
 

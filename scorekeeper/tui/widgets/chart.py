@@ -6,6 +6,10 @@ text line), the cells take turns: a couple of columns for each player, so a shar
 shows as one dashed line in all its players' colours and no line ever hides another. The key
 (each name, literally, with its points) sits on the title line above the plot, so it never
 covers a line either.
+
+Colour is not the only clue: each player has a mark of their own (● ▲ ■), shown before their
+name in the key and at the end of their line, so a reader who cannot tell the colours apart
+still knows whose line ends where (players ending on the same cell: marks side by side).
 """
 
 from __future__ import annotations
@@ -31,8 +35,10 @@ DOTS = 2
 # Where lines share cells, each player keeps this many columns in turn (one row on the
 # vertical steps), or one column when deals are too close for every player to show on each.
 TURN = 2
-# What shows a player in the key, before the name.
-SWATCH = "██"
+# Each seat's mark: at the end of its line, and in the key after a stroke of its colour.
+SEAT_MARKS = ("●", "▲", "■")
+# What shows a player in the key, before the name (as wide as "━" and a mark).
+SWATCH = "━●"
 
 Dot = tuple[int, int]
 Cell = tuple[int, int]
@@ -123,6 +129,19 @@ def share(lines: Sequence[Sequence[Dot]], turn: int = TURN) -> list[list[Dot]]:
             for seat, dots in enumerate(lines)]
 
 
+def end_cells(ends: Sequence[Cell]) -> list[Cell]:
+    """Where each line's mark goes: the cell its line ends in, or, when lines end in the same
+    cell (players on the same points), the cells just before it on that row, one each."""
+    taken: set[Cell] = set()
+    cells = []
+    for column, row in ends:
+        while (column, row) in taken and column > 0:
+            column -= 1
+        taken.add((column, row))
+        cells.append((column, row))
+    return cells
+
+
 def key_parts(title: str, entries: Sequence[str], width: int) -> tuple[str, list[str]]:
     """The title and key entries ("name points") that fit on one line of `width`: all of
     it if it fits, else without the title, else with the longest names shortened by "…"."""
@@ -158,6 +177,7 @@ class PointsChart(PlotextPlot):
         super().__init__(**kwargs)
         self.state = state
         self.lang = lang
+        self.ends: list[Cell] = []  # the cell (column, row from the bottom) of each line's end
 
     def on_mount(self) -> None:
         self.replot()
@@ -201,9 +221,11 @@ class PointsChart(PlotextPlot):
         y_labels = [str(t) for t in y_ticks]
         plt.yticks(y_ticks, y_labels)
         cols, rows = plot_area(width, height, y_labels)
+        self.ends = []
         if cols < 2 or rows < 1:
             return
         lines = [trace(*steps(deals, points), xlim, ylim, cols, rows) for points in series]
+        self.ends = end_cells([cell_of(dots[-1]) for dots in lines])
         turn = TURN if cols >= 3 * TURN * last else 1  # all three show on every deal
         for seat, dots in enumerate(share(lines, turn)):
             if dots:
@@ -220,16 +242,36 @@ class PointsChart(PlotextPlot):
             return chart
         lines = chart.split("\n", allow_blank=True)
         lines[0] = self.key_line(width)
+        self.mark_ends(lines)
         return Text("\n").join(lines)
+
+    def mark_ends(self, lines: list[Text]) -> None:
+        """Put each player's mark, in their colour, on the last cell of their line."""
+        plain = [line.plain for line in lines]
+        top = next((i for i, line in enumerate(plain) if "┌" in line), None)
+        axis = next((i for i, line in enumerate(plain) if "└" in line), None)
+        if top is None or axis is None:
+            return
+        left = plain[top].index("┌") + 1
+        for seat, (column, row) in enumerate(self.ends):
+            y, x = axis - 1 - row, left + column
+            if top < y < axis and x < len(lines[y]):
+                line = lines[y]
+                lines[y] = Text.assemble(line[:x], (SEAT_MARKS[seat], self.color(seat)),
+                                         line[x + 1:], style=line.style)
+
+    def color(self, seat: int) -> Style:
+        """The style plotext paints `seat`'s line in."""
+        return self._style(SEAT_COLORS[seat])
+
+    def _style(self, color: str) -> Style:
+        monitor = self.plt.monitor
+        ansi = Text.from_ansi(colorize("x", color, monitor.ticks_style, monitor.axes_color))
+        return ansi.spans[0].style if ansi.spans else Style()
 
     def key_line(self, width: int) -> Text:
         """The title line: the title, then each player's colour, name (literally) and points."""
-        monitor = self.plt.monitor
-
-        def style(color: str) -> Style:
-            ansi = Text.from_ansi(colorize("x", color, monitor.ticks_style, monitor.axes_color))
-            return ansi.spans[0].style if ansi.spans else Style()
-
+        monitor, style = self.plt.monitor, self._style
         entries = [f"{name} {points}"
                    for name, points in zip(self.state.players, self.state.points, strict=True)]
         title, entries = key_parts(self.chart_title(), entries, width)
@@ -240,7 +282,7 @@ class PointsChart(PlotextPlot):
         for seat, entry in enumerate(entries):
             if seat:
                 line.append("   ", words)
-            line.append(SWATCH, style(SEAT_COLORS[seat]))
+            line.append(SWATCH[:-1] + SEAT_MARKS[seat], self.color(seat))
             line.append(" " + entry, words)
         line.pad_left(max(width - line.cell_len, 0) // 2)
         line.pad_right(max(width - line.cell_len, 0))

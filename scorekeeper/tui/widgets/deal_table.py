@@ -20,6 +20,7 @@ from scorekeeper.rules.scoring import DealOutcome, MatchState
 
 DEALER_MARK = "●"
 NARROW = 50  # columns up to which the table leaves the outcome out (as screens/base.py)
+CELL_WIDTH = 9  # a player's cell: the dealer's mark, the tricks and the total
 
 
 def deal_key(number: int) -> str:
@@ -62,6 +63,9 @@ class DealTable(DataTable):
         self.opened: set[int] = set()
         self._shown: list[tuple[str, tuple[Text, ...]]] = []  # the table's rows: key, cells
         self._wanted: list[tuple[str, tuple[Text, ...]]] = []  # the rows being worked out
+        self._added = 0  # rows added so far: each row added gets the next number (its version)
+        self._version: dict[str, int] = {}  # row key -> the version the table shows
+        self._drawn: dict[tuple, Any] = {}  # drawn cells that still hold (see _render_cell)
 
     def on_mount(self) -> None:
         self._columns()
@@ -71,8 +75,12 @@ class DealTable(DataTable):
         self.clear(columns=True)
         self._shown = []
         self.add_column("#", key="number")
+        # On a phone a long name would push the other players' columns out of sight: each
+        # player's column then takes its share of the width, the name shortened with "…".
+        share = max(CELL_WIDTH, (self.size.width - 10) // 3 - 2) if self.narrow else None
         for index, name in enumerate(self.state.players):
-            self.add_column(Text(name, overflow="ellipsis", no_wrap=True), key=f"p{index}")
+            self.add_column(Text(name, overflow="ellipsis", no_wrap=True), key=f"p{index}",
+                            width=min(share, max(len(name), CELL_WIDTH)) if share else None)
         if not self.narrow:
             self.add_column(tr(self.lang, "Outcome"), key="outcome")
 
@@ -89,7 +97,36 @@ class DealTable(DataTable):
 
     def add_row(self, *cells: Any, **kwargs: Any) -> Any:
         """A row of the columns shown (the outcome is left out on a narrow screen)."""
+        self._added += 1
+        self._version[kwargs.get("key") or ""] = self._added
         return super().add_row(*cells[:len(self.columns)], **kwargs)
+
+    def _render_cell(self, row_index: int, column_index: int, base_style: Any, width: int,
+                     cursor: bool = False, hover: bool = False) -> Any:
+        """A cell as drawn, kept while its row, place, width and look stay the same.
+
+        DataTable draws every visible cell again after any row is added or removed; at each
+        deal that was most of the sheet's work. A row's cells never change under its key and
+        version (a changed row is removed and added again), so a cell drawn once holds until
+        its row or its place changes, or the table's styles do (`notify_style_update`)."""
+        if row_index < 0 or column_index < 0:  # the header
+            return super()._render_cell(row_index, column_index, base_style, width, cursor,
+                                        hover)
+        row_key = self._row_locations.get_key(row_index)
+        key = (row_key.value, self._version.get(row_key.value or ""), row_index, column_index,
+               base_style, width, cursor, hover, self._show_hover_cursor,
+               self.get_pseudo_class_state())
+        drawn = self._drawn.get(key)
+        if drawn is None:
+            if len(self._drawn) > 4000:
+                self._drawn.clear()
+            drawn = self._drawn[key] = super()._render_cell(
+                row_index, column_index, base_style, width, cursor, hover)
+        return drawn
+
+    def notify_style_update(self) -> None:
+        self._drawn.clear()
+        super().notify_style_update()
 
     def update_state(self, state: MatchState) -> None:
         """Show `state`, keeping the cursor on the same row where it still exists."""

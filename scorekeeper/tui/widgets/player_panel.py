@@ -2,14 +2,60 @@
 
 from __future__ import annotations
 
+import contextlib
+
+from rich.cells import cell_len
 from rich.text import Text
 from textual.app import ComposeResult
 from textual.containers import Horizontal, Vertical
+from textual.geometry import Size
 from textual.widgets import Digits, Label, ProgressBar
 
 from scorekeeper.i18n import tr, tr_n, trc
 from scorekeeper.i18n.outcomes import needs_text
 from scorekeeper.rules.scoring import MatchState
+
+ELLIPSIS = "…"
+
+
+def fit_name(head: Text, name: str, tail: Text, width: int) -> Text:
+    """`head`, the player's `name` (bold, literally) and `tail` on one line of `width` cells:
+    the name is shortened with "…" when the three do not fit, so that the tail (the player's
+    role: deals, leads, winner) always shows whole."""
+    room = width - head.cell_len - tail.cell_len
+    if cell_len(name) > room:
+        shown = ""
+        for char in name:
+            if cell_len(shown + char) > room - 1:
+                break
+            shown += char
+        name = shown.rstrip() + ELLIPSIS if room > 1 else ELLIPSIS
+    line = head.copy()
+    line.append(name, style="bold")
+    line.append_text(tail)
+    line.truncate(max(width, 0), overflow="ellipsis")
+    return line
+
+
+class NameLine(Label):
+    """One line that names the player: shortened with "…" to the panel's width, never
+    wrapped (a long name would make this panel taller than the others); the role after it
+    shows whole. The full name shows in the sheet's status line and its table's header."""
+
+    DEFAULT_CSS = "NameLine { width: 100%; height: 1; }"
+
+    def __init__(self, classes: str) -> None:
+        super().__init__("", classes=classes)
+        self.parts: tuple[Text, str, Text] = (Text(), "", Text())
+
+    def show(self, head: Text, name: str, tail: Text) -> None:
+        """Show `head`, `name` and `tail`; only this line is drawn again (one line high,
+        whatever the name: no new layout)."""
+        self.parts = (head, name, tail)
+        self.refresh()
+
+    def render(self) -> Text:
+        return fit_name(*self.parts, self.content_size.width or 1000)
 
 
 class PlayerPanel(Vertical):
@@ -20,7 +66,6 @@ class PlayerPanel(Vertical):
         width: 1fr; height: auto; border: round $panel-lighten-2; padding: 0 1;
         &.-dealer { border: round $accent; }
         &.-winner { border: heavy $success; }
-        .player-name { width: 100%; }
         .player-total { width: 100%; text-align: center; text-style: bold; }
         .player-needs { width: 100%; color: $text; }
         .player-spent { width: 100%; color: $warning; height: auto; }
@@ -28,7 +73,7 @@ class PlayerPanel(Vertical):
         .player-points { width: 9; }
         .player-progress { width: 1fr; }
         .player-progress Bar { width: 1fr; }
-        .player-brief { display: none; width: 100%; }
+        .player-brief { display: none; }
     }
     """
 
@@ -40,8 +85,8 @@ class PlayerPanel(Vertical):
         self._shown: dict[str, object] = {}  # what each part shows (to update only changes)
 
     def compose(self) -> ComposeResult:
-        yield Label("", classes="player-name")
-        yield Label("", classes="player-brief")
+        yield NameLine(classes="player-name")
+        yield NameLine(classes="player-brief")
         yield Digits("0", classes="player-total")
         yield Label("", classes="player-needs")
         yield Label("", classes="player-spent")
@@ -50,22 +95,33 @@ class PlayerPanel(Vertical):
             yield ProgressBar(total=500, show_eta=False, show_percentage=False,
                               classes="player-progress")
 
+    def update_node_styles(self, animate: bool = True) -> None:
+        """Restyle this panel alone when its classes change (-dealer, -winner): no rule of
+        its parts depends on them, and restyling its dozen parts at every deal (the dealer
+        moves on) cost more than the rest of the deal's update."""
+        with contextlib.suppress(RuntimeError):  # (no app yet: nothing to restyle)
+            self.app.stylesheet.update_nodes([self], animate=animate)
+
     def show(self, state: MatchState, lang: str) -> None:
         """Show this player in `state`."""
         p, cur = self.index, state.current
-        name = Text(state.players[p], style="bold", overflow="ellipsis", no_wrap=True)
+        role = Text(style="not bold")
         if not state.finished:
             if cur.dealer == p:
-                name.append("  ● " + trc(lang, "player", "deals"), style="not bold")
+                role.append("  ● " + trc(lang, "player", "deals"))
             elif cur.leader == p:
-                name.append("  ▶ " + trc(lang, "player", "leads"), style="not bold")
+                role.append("  ▶ " + trc(lang, "player", "leads"))
         elif state.winner == p:
-            name.append("  ★ " + trc(lang, "player", "winner"), style="not bold")
-        self._put(".player-name", name)
+            role.append("  ★ " + trc(lang, "player", "winner"))
+        name = state.players[p]
+        if self._changed("name", (name, role)):
+            self.query_one(".player-name", NameLine).show(Text(), name, role)
         brief = Text(f"{cur.totals[p]:>3} ", style="bold reverse")
         brief.append(" ")
-        self._put(".player-brief", brief.append_text(name))
-        self._put(".player-total", str(cur.totals[p]))
+        if self._changed("brief", (brief, name, role)):
+            self.query_one(".player-brief", NameLine).show(brief, name, role)
+        if self._changed("total", str(cur.totals[p])):
+            self.query_one(".player-total", Digits).update(str(cur.totals[p]))
         if state.finished:
             needs = ""
         else:
@@ -78,15 +134,29 @@ class PlayerPanel(Vertical):
         self.query_one(".player-spent", Label).set_class(not spent, "-none")
         target = state.match.rules.target
         self._put(".player-points", f"{state.points[p]:>3}/{target}")
-        bar = self.query_one(ProgressBar)
-        bar.update(total=target, progress=min(state.points[p], target))
+        if self._changed("bar", (target, state.points[p])):
+            self.query_one(ProgressBar).update(total=target,
+                                               progress=min(state.points[p], target))
         self.set_class(state.winner == p, "-winner")
         self.set_class(not state.finished and cur.dealer == p, "-dealer")
 
-    def _put(self, part: str, value: str | Text) -> None:
-        """Show `value` in `part` unless it shows it already: an unchanged label costs no
-        new layout of the sheet at each deal."""
+    def _changed(self, part: str, value: object) -> bool:
+        """Whether `part` is to show `value` now (and remember that it does)."""
         if part in self._shown and self._shown[part] == value:
-            return
+            return False
         self._shown[part] = value
-        self.query_one(part, Digits if part == ".player-total" else Label).update(value)
+        return True
+
+    def _put(self, part: str, value: str) -> None:
+        """Show `value` in the label `part` unless it shows it already. The sheet is laid out
+        again only when the label's height changes (the needs going from one line to two): a
+        deal then redraws a few labels, not the screen."""
+        if not self._changed(part, value):
+            return
+        label = self.query_one(part, Label)
+        before = label.size.height
+        label.update(value, layout=False)
+        width = label.content_size.width
+        if not width or label.get_content_height(Size(width, 1000), self.app.size, width) \
+                != before - label.styles.gutter.height:
+            label.refresh(layout=True)

@@ -1,0 +1,71 @@
+"""Real names at the table: a long name is shortened with "…" on one line, so that the three
+panels stay the same height, and the full name still shows where there is room."""
+
+from __future__ import annotations
+
+import pytest
+
+from scorekeeper.tui.app import VicaireApp
+from scorekeeper.tui.widgets.deal_table import DealTable
+from scorekeeper.tui.widgets.player_panel import PlayerPanel
+from tests.tui.conftest import make_app, open_sheet, settle, stored_match
+from tests.tui.test_narrow import visible
+
+LONG = "Marie-Christine de La Tour"
+LONGER = "Marie-Christine de La Tour d'Auvergne"  # too long for a panel even at 120 columns
+DEALS = [(4, 3, 3), (3, 4, 3), (2, 2, 6)]  # Marie-Christine deals the fourth
+
+
+def panel_lines(panel: PlayerPanel) -> list[str]:
+    """What a panel shows on the screen, line by line."""
+    lines = visible(panel.app).splitlines()
+    region = panel.region
+    return [line[region.x:region.right] for line in lines[region.y:region.bottom]]
+
+
+def check_panels(app, name: str, wide: bool) -> None:
+    panels = list(app.screen.query(PlayerPanel))
+    assert len({p.region.height for p in panels}) == 1, [p.region for p in panels]
+    if wide:
+        assert len({p.region.y for p in panels}) == 1, [p.region for p in panels]
+    first = panel_lines(panels[0])
+    name_line = next(line for line in first if "Marie" in line)
+    assert "…" in name_line and "deals" in name_line, first  # shortened, the role whole
+    assert name not in "\n".join(first)
+    assert sum("Marie" in line or "Tour" in line for line in first) == 1, first
+    assert name in visible(app)  # the full name shows elsewhere (status, table, title)
+
+
+SIZES = [((80, 24), LONG), ((120, 40), LONGER)]
+
+
+@pytest.mark.parametrize(("size", "name"), SIZES)
+async def test_a_long_name_keeps_the_sheet_panels_aligned(folder, history, size, name):
+    stored_match(history, players=(name, "Bruno", "Chloé"), deals=DEALS)
+    app = make_app(folder)
+    async with app.run_test(size=size) as pilot:
+        await open_sheet(pilot)
+        check_panels(app, name, wide=True)
+
+
+@pytest.mark.parametrize(("size", "name"), SIZES)
+async def test_a_long_name_keeps_the_board_panels_aligned(folder, history, size, name):
+    stored_match(history, players=(name, "Bruno", "Chloé"), deals=DEALS)
+    app = VicaireApp(folder=folder, lang="en", cursor_blink=False, poll=60, board=True)
+    async with app.run_test(size=size) as pilot:
+        await settle(pilot)
+        check_panels(app, name, wide=True)
+
+
+async def test_a_long_name_on_a_phone_sheet_stays_on_one_line(folder, history):
+    stored_match(history, players=(LONGER, "Bruno", "Chloé"), deals=DEALS)
+    app = make_app(folder)
+    async with app.run_test(size=(48, 40)) as pilot:  # (a phone, as in test_narrow)
+        await open_sheet(pilot)
+        panels = list(app.screen.query(PlayerPanel))
+        assert len({p.region.height for p in panels}) == 1, [p.region for p in panels]
+        first = panel_lines(panels[0])
+        assert "…" in first[0] and "deals" in first[0], first
+        table = app.screen.query_one(DealTable)  # every player's column in view
+        widths = [column.get_render_width(table) for column in table.columns.values()]
+        assert sum(widths) <= table.scrollable_content_region.width, widths
