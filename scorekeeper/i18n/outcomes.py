@@ -65,9 +65,14 @@ def explain(outcome: DealOutcome, players: Sequence[str], lang: str = "en") -> s
         parts.append(tr(lang, "{who} arrives at {winning_total} and wins the round: {points}.",
                               who=who, winning_total=outcome.winning_total,
                               points=_points(outcome.points, lang)))
-        for p, t in outcome.late_arrivals:
-            parts.append(tr(lang, "{name} also arrives, at {total}, but the lowest total wins.",
-                                  name=players[p], total=t))
+        late = outcome.late_arrivals
+        if late:  # one sentence for both: "Amélie and Zoé also arrive, at 15, but…"
+            totals = [str(t) for _p, t in late]
+            parts.append(tr_n(lang, "{names} also arrives, at {total}, but the lowest total wins.",
+                              "{names} also arrive, at {total}, but the lowest total wins.",
+                              len(late), names=names(players, [p for p, _t in late], lang),
+                              total=totals[0] if len(set(totals)) == 1
+                              else join_words(lang, totals)))
     else:
         parts.append(tr(lang, "Nobody arrives; the round goes on."))
     if outcome.match_winner is not None:

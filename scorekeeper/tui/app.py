@@ -307,9 +307,9 @@ class VicaireApp(App[None]):
         self.push_screen(NewMatchScreen(tuple(players)))
 
     @work(group="open")
-    async def open_match(self, match_id: str, entry_text: str = "") -> None:
+    async def open_match(self, match_id: str, entry_text: str = "", origin: Any = None) -> None:
         """Read a stored match off the UI thread and show its score sheet (with `entry_text`
-        waiting in its entry line)."""
+        waiting in its entry line, and the deal it came from, `origin`, if any)."""
         try:
             history = await self.history_ready()
             stored = await asyncio.to_thread(history.get, match_id)
@@ -320,7 +320,7 @@ class VicaireApp(App[None]):
             self.show_notices()
         from scorekeeper.tui.screens.sheet import SheetScreen
 
-        self.push_screen(SheetScreen(stored, entry_text=entry_text))
+        self.push_screen(SheetScreen(stored, entry_text=entry_text, origin=origin))
 
     @work(group="store")
     async def action_simulate(self) -> None:

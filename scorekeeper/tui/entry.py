@@ -12,6 +12,9 @@ from scorekeeper.i18n.errors import error_text
 from scorekeeper.rules.model import PLAYERS, TRICKS, Deal, validate_deal
 
 _SEPARATORS = re.compile(r"[\s,;/+\-.]+")
+# A minus sign that starts a number ("-1 6 5", "4 -3 3"), not one between two ("4-3-3").
+_NEGATIVE = re.compile(r"(?:^|(?<=[\s,;/+.]))-+(\d+)")
+MINUS = "\u2212"
 
 
 @dataclass(frozen=True)
@@ -61,6 +64,10 @@ def read_deal(text: str, lang: str = "en") -> Reading:
     """Read the entry as typed; with two numbers, the third is offered."""
     if not text.strip():
         return Reading()
+    negative = _NEGATIVE.search(text.strip())
+    if negative:
+        return Reading(error=tr(lang, "{value} is not a number of tricks: each player takes "
+                                      "0 to 10", value=MINUS + negative.group(1)))
     numbers = _numbers(text)
     if numbers is None:
         return Reading(error=tr(lang, "type the tricks as numbers, e.g. 4 3 3"))

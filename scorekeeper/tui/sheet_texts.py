@@ -12,6 +12,7 @@ from scorekeeper.i18n import tr
 from scorekeeper.i18n.styled import styled
 from scorekeeper.rules.scoring import MatchState
 from scorekeeper.tui.entry import deal_words, read_deal
+from scorekeeper.tui.entry_origin import EntryOrigin, origin_hint
 from scorekeeper.tui.undo import AddDeal, Change
 
 
@@ -54,8 +55,11 @@ def sheet_status(stored: Any, lang: str) -> Text:
     return text
 
 
-def entry_hint(state: MatchState, value: str, simulated: Any, lang: str) -> tuple[str | Text, str]:
-    """The hint for what is typed (`value`) and its kind: "error", "ready" or "" (a guide)."""
+def entry_hint(state: MatchState, value: str, origin: EntryOrigin | None,
+               lang: str) -> tuple[str | Text, str]:
+    """The hint for what is typed (`value`) and its kind: "error", "ready" or "" (a guide);
+    a deal ready to record says where its counts came from (`origin`: a simulated or a checked
+    deal; typed counts say nothing more)."""
     players = state.players
     if state.finished:
         return tr(lang, "The match is over."), ""
@@ -68,13 +72,22 @@ def entry_hint(state: MatchState, value: str, simulated: Any, lang: str) -> tupl
                                              deal=deal))
         if reading.offered:
             text.append("  " + tr(lang, "(→ fills in the third)"), style="dim")
-        if simulated is not None and tuple(reading.deal) == tuple(simulated.counts):
-            text.append("  · " + tr(lang, "simulated: ctrl+o shows its tricks"), style="dim")
+        came_from = origin_hint(origin, lang) if origin is not None else ""
+        if came_from:
+            text.append("  · " + came_from, style="dim")
         return text, "ready"
     text = styled(lang, "Tricks of {names}, 0 to 10 each, 10 in all.", {"names": "bold"},
                   names=list(players))
     text.append("  " + tr(lang, "↑ table · ctrl+e correct"), style="dim")
     return text, ""
+
+
+def refused_hint(typed: str, lang: str) -> Text:
+    """What the hint line says when a key the entry line refuses (a letter) was typed."""
+    shown = "".join(ch if ch.isprintable() else " " for ch in typed).strip()
+    shown = shown if len(shown) <= 8 else shown[:7] + "…"
+    return Text("✗ " + tr(lang, "“{typed}” left out: only digits and spaces, the tricks in seat "
+                               "order (e.g. 4 3 3)", typed=shown))
 
 
 def undo_message(change: Change, undoing: bool, lang: str) -> str:

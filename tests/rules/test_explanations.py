@@ -49,3 +49,16 @@ def test_needs_text():
     assert needs_text((3, 8, 10), 7) == "3 (→10), 8 (→15) or 10 (sweep)"
     assert needs_text((7, 10), 3, "fr") == "7 (→10) ou 10 (capot)"
     assert needs_text((), 0) == "—"
+
+
+def test_two_late_arrivals_make_one_sentence_in_both_languages():
+    deals = ((5, 3, 2), (3, 3, 4), (3, 2, 5), (4, 2, 4))  # Bruno 10; Amélie and Chloé 15
+    assert sentences(*deals)[-1] == (
+        "Bruno arrives at 10 and wins the round: 50 points. "
+        "Amélie and Chloé also arrive, at 15, but the lowest total wins.")
+    assert sentences(*deals, lang="fr")[-1] == (
+        "Bruno arrive à 10 et gagne la manche\u00a0: 50 points. "
+        "Amélie et Chloé arrivent aussi, à 15, mais c'est le total le plus bas qui gagne.")
+    apart = ((3, 3, 4), (3, 0, 7), (2, 5, 3), (1, 1, 8), (3, 5, 2), (8, 1, 1))
+    assert sentences(*apart)[-1].endswith(
+        "Amélie and Chloé also arrive, at 20 and 25, but the lowest total wins.")

@@ -6,7 +6,7 @@ import re
 import pytest
 from textual.widgets import Input, Static
 
-import scorekeeper.tui.screens.sheet as sheet_module
+import scorekeeper.tui.screens.sheet_cards as sheet_module
 from scorekeeper.rules.audit import audit
 from scorekeeper.rules.cards import cards_of, code, deal
 from scorekeeper.rules.play import play_deal

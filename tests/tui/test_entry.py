@@ -29,6 +29,8 @@ def test_readings(text, deal, offered):
     ("11 0 0", "11 tricks is impossible"),
     ("4 3 3 0", "not 4"),
     ("8 5", "add up to 13"),
+    ("-1 6 5", "−1 is not a number of tricks: each player takes 0 to 10"),
+    ("4 -3 3", "−3 is not a number of tricks"),
 ])
 def test_refusals_say_what_is_wrong(text, words):
     reading = read_deal(text)
@@ -43,3 +45,8 @@ def test_refusal_in_french():
 def test_one_number_is_not_yet_a_deal():
     assert read_deal("10").deal is None
     assert read_deal("").error == ""
+
+
+def test_a_dash_between_numbers_is_a_separator_not_a_sign():
+    assert read_deal("4-3-3").deal == (4, 3, 3)
+    assert "n'est pas un nombre de plis" in read_deal("-1 6 5", "fr").error

@@ -29,7 +29,7 @@ from scorekeeper.rules.cards import code
 from scorekeeper.rules.play import PLAYERS, TRICKS
 from scorekeeper.tui.actions import Action
 from scorekeeper.tui.card_entry import BadTrick, read_card, read_trick
-from scorekeeper.tui.entry import deal_words
+from scorekeeper.tui.entry_origin import PlayedDeal, checked
 from scorekeeper.tui.screens.base import NARROW, VicaireScreen
 from scorekeeper.tui.screens.deal_view import TricksTable, counts_text
 from scorekeeper.tui.widgets.keybar import KeyBar
@@ -45,10 +45,11 @@ ACTIONS: tuple[Action, ...] = (
 TAPS = (("undo_trick", N_("Undo trick")), ("send", N_("Send to sheet")),
         ("next_dealer", N_("Dealer")))
 
-class CheckDealScreen(VicaireScreen[tuple[int, int, int] | None]):
+class CheckDealScreen(VicaireScreen[PlayedDeal | None]):
     """Type a deal trick by trick; the screen names the leader, each winner and broken rules.
 
-    Dismissed with the counts when they are sent to the score sheet, else with None.
+    Dismissed with the deal (its counts, tricks and broken rules) when its counts are sent to
+    the score sheet, else with None.
     """
 
     CSS_PATH = "check_deal.tcss"
@@ -253,7 +254,7 @@ class CheckDealScreen(VicaireScreen[tuple[int, int, int] | None]):
             self.say(tr(lang, "{count} of 10 tricks so far: the counts go to the sheet once all "
                               "10 are in.", count=len(self.tricks)), "error")
             return
-        self.dismiss(self.counts)
+        self.dismiss(checked(self.dealer, self.result))
 
     def action_next_dealer(self) -> None:
         if self.fixed_dealer or self.tricks:
@@ -284,9 +285,9 @@ def open_check_deal(app: Any) -> None:
             return
         match_id = stored.id
 
-        def done(counts: tuple[int, int, int] | None) -> None:
-            if counts is not None:
-                app.open_match(match_id, entry_text=deal_words(counts))
+        def done(deal: PlayedDeal | None) -> None:
+            if deal is not None:
+                app.open_match(match_id, entry_text=deal.text, origin=deal)
 
         state = stored.state
         app.push_screen(CheckDealScreen(state.players, state.current.dealer), done)

@@ -1,8 +1,9 @@
 """A deal played card by card, in the app: hands by suit, each trick in order, the counts.
 
 `TricksTable` shows tricks one row each, one column per player (the card they played, ▶ on the
-leader's) and the winner; the check-a-deal screen uses it too. `DealViewScreen` shows a whole
-simulated deal (hands, écart, tricks, counts) over the score sheet.
+leader's) and the winner; the check-a-deal screen uses it too. `DealViewScreen` shows the
+whole deal behind the sheet's entry line, simulated or checked (hands, écart, tricks, counts)
+over the score sheet.
 """
 
 from __future__ import annotations
@@ -15,12 +16,13 @@ from textual.containers import Vertical
 from textual.widgets import DataTable, Label, Static
 
 from scorekeeper.i18n import tr
-from scorekeeper.i18n.cards import card_label
+from scorekeeper.i18n.cards import card_label, problem_text
 from scorekeeper.i18n.styled import styled
 from scorekeeper.rules.cards import cards_of
 from scorekeeper.rules.play import DealRecord
 from scorekeeper.sim.bots import aim
 from scorekeeper.tui.actions import Action
+from scorekeeper.tui.entry_origin import CHECKED, PlayedDeal
 from scorekeeper.tui.screens.base import VicaireModal
 
 RED_SUITS = (0, 2)  # hearts, diamonds
@@ -105,25 +107,32 @@ class TricksTable(DataTable):
 
 
 class DealViewScreen(VicaireModal[None]):
-    """A simulated deal: the hands, the écart, every trick with its leader and winner."""
+    """The deal behind the sheet's entry line, simulated or checked: the hands (of a checked
+    deal: the cards each player played), the écart, every trick with its leader and winner,
+    and for a checked deal the rules it broke."""
 
     CSS_PATH = ["dialogs.tcss", "deal_view.tcss"]
     ACTIONS = (Action("escape,enter,space,q", "close", "Close", show=False),)
 
-    def __init__(self, record: DealRecord, players: Sequence[str], lang: str,
-                 needs: Sequence[Sequence[int]] | None = None) -> None:
+    def __init__(self, deal: PlayedDeal, players: Sequence[str], lang: str) -> None:
         super().__init__(classes="dialog-screen", id="deal-view")
-        self.record = record
+        self.deal = deal
+        self.record: DealRecord = deal.record
         self.players = tuple(players)
         self.shown_lang = lang  # (the sheet's)
-        self.needs = needs
+        self.needs = deal.needs
 
     def compose(self) -> ComposeResult:
         record, players, lang = self.record, self.players, self.shown_lang
         width = max(len(n) for n in players) + 2
-        title = styled(lang, "Simulated deal · {dealer} deals, {leader} leads",
-                       {"dealer": "bold", "leader": "bold"}, dealer=players[record.dealer],
-                       leader=players[(record.dealer + 1) % 3])
+        bold = {"dealer": "bold", "leader": "bold"}
+        dealer, leader = players[record.dealer], players[(record.dealer + 1) % 3]
+        if self.deal.kind == CHECKED:
+            title = styled(lang, "Checked deal · {dealer} deals, {leader} leads", bold,
+                           dealer=dealer, leader=leader)
+        else:
+            title = styled(lang, "Simulated deal · {dealer} deals, {leader} leads", bold,
+                           dealer=dealer, leader=leader)
         with Vertical(classes="dialog"):
             yield Label(title, classes="dialog-title")
             for p, name in enumerate(players):
@@ -134,19 +143,26 @@ class DealViewScreen(VicaireModal[None]):
                     line.append("  " + tr(lang, "aims at {target}", target=(
                         str(target) if target is not None else "—")), style="dim")
                 yield Static(line, classes="deal-hand")
-            ecart = Text(tr(lang, "Écart").ljust(width), style="dim")
-            for card in cards_of(record.ecart):
-                ecart.append_text(card_text(card, lang))
-                ecart.append(" ")
-            yield Static(ecart, classes="deal-hand")
+            if record.ecart:
+                ecart = Text(tr(lang, "Écart").ljust(width), style="dim")
+                for card in cards_of(record.ecart):
+                    ecart.append_text(card_text(card, lang))
+                    ecart.append(" ")
+                yield Static(ecart, classes="deal-hand")
             yield TricksTable(players, lang, id="deal-tricks")
             yield Static(counts_text(players, record.counts, lang), classes="deal-counts")
+            for problem in self.deal.problems:
+                yield Static(Text("✗ " + problem_text(problem.code, problem.trick,
+                                                      problem.player, problem.values, lang,
+                                                      names=players)), classes="deal-problem")
             yield Static(tr(lang, "The counts are in the entry line: Enter there records them. "
                                   "Esc closes."), classes="deal-close")
 
     def on_mount(self) -> None:
         self.query_one(TricksTable).show_tricks(
-            (t.leader, t.cards, t.winner) for t in self.record.tricks)
+            ((t.leader, t.cards, t.winner) for t in self.record.tricks),
+            flagged=[(p.trick, p.player) for p in self.deal.problems
+                     if p.trick and p.player is not None])
 
     def action_close(self) -> None:
         self.dismiss(None)

@@ -13,7 +13,7 @@ from textual.widgets import Button, Label, Static
 from scorekeeper.i18n import tr, tr_n
 from scorekeeper.i18n.outcomes import explain, needs_text, standings
 from scorekeeper.i18n.styled import styled
-from scorekeeper.rules.scoring import DealOutcome, MatchState
+from scorekeeper.rules.scoring import DealOutcome, MatchState, is_winning_total
 from scorekeeper.tui.actions import Action
 from scorekeeper.tui.screens.base import VicaireModal
 
@@ -179,7 +179,9 @@ def round_won_dialog(outcome: DealOutcome, state: MatchState, lang: str) -> Mess
     title = Text(tr(lang, "{who} wins round {round}", who=who, round=outcome.round))
     points = tr_n(lang, "+{count} point", "+{count} points", outcome.points)
     bold = {"total": "bold", "points": "bold"}
-    if outcome.sweep is not None:
+    if outcome.sweep is not None and not is_winning_total(outcome.winning_total or 0):
+        how = styled(lang, "Won by a sweep (all 10 tricks) · {points}", bold, points=points)
+    elif outcome.sweep is not None:  # a sweep that lands on 10, 15…
         how = styled(lang, "Winning total {total} (sweep) · {points}", bold,
                      total=outcome.winning_total, points=points)
     else:
@@ -200,6 +202,12 @@ def tie_dialog(outcome: DealOutcome, state: MatchState, lang: str) -> MessageDia
     rule = Text(tr(lang, "Rule: when two or three players arrive at the same lowest total, "
                          "nobody wins and the round goes on. Their totals are spent: staying on "
                          "them (0 tricks) wins nothing."), style="italic")
+    for p, late_total in outcome.late_arrivals:  # a higher arrival in the tied deal
+        rule.append(" " + tr(lang, "{name}'s {total} is spent too: a lower total is tied in the "
+                                   "same deal, and Vicaire then spends every total reached in "
+                                   "it, a case the French rules leave open (Rules screen, "
+                                   "“Ties and spent totals”).", name=players[p],
+                             total=late_total))
     lines = [Text(explain(outcome, players, lang)), rule]
     cur = state.current
     for p, spent_total in outcome.spent:

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import asyncio
-import random
 from collections.abc import Callable
 from typing import Any
 
@@ -21,8 +20,10 @@ from scorekeeper.rules.model import Deal
 from scorekeeper.rules.scoring import MatchState
 from scorekeeper.tui.actions import Action
 from scorekeeper.tui.entry import deal_words, read_deal
+from scorekeeper.tui.entry_origin import EntryOrigin, PlayedDeal, Typed
 from scorekeeper.tui.screens.base import NARROW, VicaireScreen
 from scorekeeper.tui.screens.dialogs import match_won_dialog, round_won_dialog, tie_dialog
+from scorekeeper.tui.screens.sheet_cards import SheetCards
 from scorekeeper.tui.screens.sheet_polling import SheetPolling
 from scorekeeper.tui.sheet_texts import (
     DealSuggester,
@@ -32,6 +33,7 @@ from scorekeeper.tui.sheet_texts import (
     undo_message,
 )
 from scorekeeper.tui.undo import AddDeal, Change, EditDeal, UndoLog
+from scorekeeper.tui.widgets.deal_entry import DealEntry
 from scorekeeper.tui.widgets.deal_table import DealTable
 from scorekeeper.tui.widgets.keybar import KeyBar
 from scorekeeper.tui.widgets.odds_line import OddsLine
@@ -53,9 +55,10 @@ ACTIONS: tuple[Action, ...] = (
            short=Nc_("key bar", "Simulate deal"), priority=True, palette=True, rank=4,
            help=N_("Bots play a real deal aiming at what each needs; the counts fill the "
                    "entry (ctrl+d)")),
-    Action("ctrl+o", "show_tricks", N_("Tricks of the simulated deal"),
+    Action("ctrl+o", "show_tricks", N_("Tricks of this deal"),
            short=Nc_("key bar", "Its tricks"), priority=True, palette=True, rank=6,
-           help=N_("Hands, each trick and its winner (ctrl+o)")),
+           help=N_("The deal the counts in the entry line came from (simulated or checked): "
+                   "hands, each trick and its winner (ctrl+o)")),
     Action("ctrl+g", "check_deal", N_("Check a deal"), priority=True,
            palette=True, rank=2,
            help=N_("Type a real deal trick by trick: winners, counts, broken rules (ctrl+g)")),
@@ -67,23 +70,18 @@ ACTIONS: tuple[Action, ...] = (
 )
 
 
-def new_seed() -> int:
-    """A fresh seed for a simulated deal (tests fix it)."""
-    return random.randrange(1 << 30)
-
-
-class SheetScreen(SheetPolling, VicaireScreen):
+class SheetScreen(SheetCards, SheetPolling, VicaireScreen):
     """One match at the table: panels per player, the round table, the entry line."""
 
     CSS_PATH = "sheet.tcss"
     ACTIONS = ACTIONS
 
-    def __init__(self, stored: Any, entry_text: str = "") -> None:
+    def __init__(self, stored: Any, entry_text: str = "",
+                 origin: EntryOrigin | None = None) -> None:
         super().__init__()
         self.stored = stored
         self.entry_text = entry_text
-        self.simulated: Any = None  # the last simulated deal (a DealRecord) and its needs
-        self.simulated_needs: Any = None
+        self.origin: EntryOrigin = origin or Typed()  # where the entry's counts came from
         self.match_id: str = stored.id
         self.undo_log = UndoLog()
         self._lock = asyncio.Lock()
@@ -101,8 +99,8 @@ class SheetScreen(SheetPolling, VicaireScreen):
         yield OddsLine(id="odds")
         yield DealTable(self.state, self.lang, id="deals")
         with Vertical(id="entry-box"):
-            yield Input(id="entry", restrict=r"[0-9 ,;/+.\-]*", max_length=14,
-                        suggester=DealSuggester(), select_on_focus=False)
+            yield DealEntry(id="entry", max_length=14, suggester=DealSuggester(),
+                            select_on_focus=False)
             yield Label("", id="entry-hint")
         yield TapPad(self.state.players, self.lang, id="tap-pad")
         yield KeyBar()
@@ -163,7 +161,7 @@ class SheetScreen(SheetPolling, VicaireScreen):
 
     def show_hint(self, value: str) -> None:
         hint = self.query_one("#entry-hint", Label)
-        text, kind = entry_hint(self.state, value, self.simulated, self.lang)
+        text, kind = entry_hint(self.state, value, self.origin, self.lang)
         hint.update(text, layout=False)  # (one line high: new words need no new layout)
         for state in ("error", "ready"):  # (a class changed only when it does: no restyle)
             hint.set_class(kind == state, f"-{state}")
@@ -172,6 +170,7 @@ class SheetScreen(SheetPolling, VicaireScreen):
 
     @on(Input.Changed, "#entry")
     def _typed(self, event: Input.Changed) -> None:
+        self.entry_changed(event.input.value)  # (the value now: a late event is not an edit)
         self.show_hint(event.value)
         self.query_one(TapPad).follow(event.value)
 
@@ -188,7 +187,7 @@ class SheetScreen(SheetPolling, VicaireScreen):
             return
         deal = reading.deal
         event.input.value = ""
-        self.simulated = self.simulated_needs = None
+        self.origin = Typed()  # (recorded: the next counts start afresh)
         self.refresh_bindings()
         match_id = self.match_id
         self.change(lambda h, rev: h.add_deal(match_id, deal, expected_revision=rev),
@@ -198,6 +197,9 @@ class SheetScreen(SheetPolling, VicaireScreen):
         if event.key == "up" and self.focused is self.query_one("#entry", Input):
             event.stop()
             self.query_one(DealTable).focus()
+        elif event.key == "ctrl+o" and not self.query_one("#entry", Input).disabled:
+            event.stop()  # (no deal behind the entry, else the binding took the key)
+            self.action_show_tricks()
 
     # ------------------------------------------------------------------ writing
 
@@ -351,8 +353,8 @@ class SheetScreen(SheetPolling, VicaireScreen):
         if action in ("simulate_deal", "check_deal") and (
                 self.state.finished or self.stored.status == "abandoned"):
             return False  # no deal can follow
-        if action == "show_tricks":
-            return self.simulated is not None
+        if action == "show_tricks":  # (without a deal, the key still says there is none)
+            return isinstance(self.origin, PlayedDeal)
         if action == "same_players":
             return self.state.finished  # only once the match is won
         return True
@@ -362,67 +364,6 @@ class SheetScreen(SheetPolling, VicaireScreen):
             self.notify(tr(self.lang, "The match is over: no deal can follow."), markup=False)
             return False
         return True
-
-    def action_simulate_deal(self, seed: int | None = None) -> None:
-        """Deal 32 real cards with this sheet's dealer; bots play it aiming at what each
-        player needs; the counts wait in the entry line (Enter records them)."""
-        if not self._entry_open():
-            return
-        from scorekeeper.sim.deals import simulate_deal
-
-        cur = self.state.current
-        rng = random.Random(new_seed() if seed is None else seed)
-        self.simulated = simulate_deal(rng, cur.dealer, "target", cur.needs)
-        self.simulated_needs = cur.needs
-        entry = self.query_one("#entry", Input)
-        entry.value = deal_words(self.simulated.counts)
-        entry.cursor_position = len(entry.value)
-        entry.focus()
-        self.show_hint(entry.value)
-        self.refresh_bindings()
-        players, counts = self.state.players, self.simulated.counts
-        self.notify(tr(self.lang, "Bots played a deal: {counts}. Enter records it; ctrl+o shows "
-                                  "its tricks.",
-                       counts=" · ".join(f"{players[p]} {counts[p]}" for p in range(3))),
-                    markup=False)
-
-    def action_show_tricks(self) -> None:
-        """The hands and tricks of the last simulated deal."""
-        if self.simulated is None:
-            self.notify(tr(self.lang, "No simulated deal yet: ctrl+d plays one."), markup=False)
-            return
-        from scorekeeper.tui.screens.deal_view import DealViewScreen
-
-        self.app.clear_notifications()  # the toast would cover the tricks
-        self.app.push_screen(DealViewScreen(self.simulated, self.state.players, self.lang,
-                                            self.simulated_needs))
-
-    def check_a_deal(self) -> bool:
-        """From the palette or the home's key: this sheet's own check (its counts come back
-        to the entry line)."""
-        self.action_check_deal()
-        return True
-
-    def action_check_deal(self) -> None:
-        """Type a real deal of this match trick by trick; its counts come back to the entry."""
-        from scorekeeper.tui.screens.check_deal import CheckDealScreen
-
-        state = self.state
-        open_entry = not self.query_one("#entry", Input).disabled
-
-        def done(counts: tuple[int, int, int] | None) -> None:
-            if counts is None:
-                return
-            entry = self.query_one("#entry", Input)
-            entry.value = deal_words(counts)
-            entry.cursor_position = len(entry.value)
-            entry.focus()
-            self.show_hint(entry.value)
-            self.notify(tr(self.lang, "The counts are in the entry line: Enter records them."),
-                        markup=False)
-
-        self.app.push_screen(CheckDealScreen(state.players, state.current.dealer,
-                                             can_send=open_entry), done)
 
     def action_back(self) -> None:
         table = self.query_one(DealTable)

@@ -16,7 +16,7 @@ from textual.widgets import DataTable
 
 from scorekeeper.i18n import tr, tr_n
 from scorekeeper.i18n.outcomes import short
-from scorekeeper.rules.scoring import DealOutcome, MatchState
+from scorekeeper.rules.scoring import DealOutcome, MatchState, is_winning_total
 
 DEALER_MARK = "●"
 NARROW = 50  # columns up to which the table leaves the outcome out (as screens/base.py)
@@ -187,7 +187,10 @@ class DealTable(DataTable):
             who = state.players[result.winner]
             title = Text(f"{sign} " + tr(lang, "Round {number}", number=result.number),
                          style="bold")
-            if result.sweep:
+            if result.sweep and not is_winning_total(result.total):  # (11 is no winning total)
+                won = tr(lang, "{who} wins by a sweep: +{points}", who=who,
+                         points=result.points)
+            elif result.sweep:
                 won = tr(lang, "{who} wins at {total}: +{points} (sweep)", who=who,
                          total=result.total, points=result.points)
             else:

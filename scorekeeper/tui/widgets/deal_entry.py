@@ -1,0 +1,47 @@
+"""The score sheet's entry line: digits and separators only, and a word when a key is refused.
+
+Textual's `Input` drops a character its `restrict` pattern refuses with only a bell; this one
+also tells the screen (`DealEntry.Refused`, with what was typed), so that the hint line can say
+why the letter did not appear.
+"""
+
+from __future__ import annotations
+
+import re
+
+from textual.message import Message
+from textual.widgets import Input
+
+ALLOWED = r"[0-9 ,;/+.\-]*"
+
+
+class DealEntry(Input):
+    """An `Input` for a deal's counts: `4 3 3`, `433`, `4,3,3`…"""
+
+    class Refused(Message):
+        """Text that holds a character a deal cannot have (a letter, a sign) was typed or
+        pasted, and dropped."""
+
+        def __init__(self, entry: DealEntry, typed: str) -> None:
+            super().__init__()
+            self.entry = entry
+            self.typed = typed
+
+        @property
+        def control(self) -> DealEntry:
+            return self.entry
+
+    def __init__(self, **kwargs) -> None:
+        super().__init__(restrict=ALLOWED, **kwargs)
+        self._offered = ""
+
+    def replace(self, text: str, start: int, end: int) -> None:
+        self._offered = text  # (read by `restricted` if the new value is refused)
+        super().replace(text, start, end)
+
+    def restricted(self) -> None:
+        """A refused key: the bell, and, when the text holds a character a deal cannot have
+        (not when the line is only full), a message for the screen."""
+        super().restricted()
+        if re.fullmatch(ALLOWED, self._offered) is None:
+            self.post_message(self.Refused(self, self._offered))

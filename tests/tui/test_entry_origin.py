@@ -1,0 +1,193 @@
+"""Where the entry line's counts came from (issue 10, point 7): ctrl+o shows the deal behind
+them, simulated (ctrl+d) or checked (ctrl+g), or says there is none; the hint never calls
+checked counts "simulated"."""
+
+import random
+
+import pytest
+from textual.widgets import Input
+
+import scorekeeper.tui.screens.sheet_cards as sheet_cards
+from scorekeeper.rules.cards import cards_of, code, deal
+from scorekeeper.rules.play import play_deal
+from scorekeeper.tui.screens.check_deal import CheckDealScreen
+from scorekeeper.tui.screens.deal_view import DealViewScreen, TricksTable
+from scorekeeper.tui.screens.sheet import SheetScreen
+from tests.support import notified
+from tests.tui.conftest import PLAYERS, make_app, screen_text, settle, stored_match, type_text
+
+pytestmark = pytest.mark.usefixtures("frozen_store")
+
+SIZE = (100, 32)
+
+
+async def open_sheet(pilot) -> SheetScreen:
+    await settle(pilot)
+    await pilot.press("r")
+    await settle(pilot)
+    assert isinstance(pilot.app.screen, SheetScreen)
+    return pilot.app.screen
+
+
+def played(dealer: int, seed: int):
+    """A legal deal played by the rules engine (each player plays their highest legal card)."""
+    hands, ecart = deal(random.Random(seed))
+    return play_deal(hands, ecart, dealer, [lambda state: cards_of(state.legal())[0]] * 3)
+
+
+async def check_and_send(pilot, record) -> None:
+    """ctrl+g, type the deal's ten tricks, Enter sends the counts to the sheet."""
+    await pilot.press("ctrl+g")
+    await settle(pilot)
+    assert isinstance(pilot.app.screen, CheckDealScreen)
+    for trick in record.tricks:
+        pilot.app.screen.query_one("#check-entry", Input).value = " ".join(
+            code(c) for c in trick.cards)
+        await pilot.press("enter")
+        await pilot.pause()
+    await pilot.press("enter")
+    await settle(pilot)
+
+
+def hint(app) -> str:
+    return str(app.screen.query_one("#entry-hint").render())
+
+
+def winners(view: DealViewScreen) -> list[str]:
+    table = view.query_one(TricksTable)
+    return [str(table.get_row_at(row)[-1]) for row in range(table.row_count)]
+
+
+async def test_after_a_simulated_then_a_checked_deal_ctrl_o_shows_the_checked_one(
+        folder, history, monkeypatch):
+    stored_match(history, deals=[(4, 3, 3), (3, 5, 2)])  # Chloé deals, Amélie leads
+    monkeypatch.setattr(sheet_cards, "new_seed", lambda: 5)
+    app = make_app(folder)
+    async with app.run_test(size=SIZE) as pilot:
+        sheet = await open_sheet(pilot)
+        await pilot.press("ctrl+d")
+        await settle(pilot)
+        simulated = sheet.simulated
+        checked = played(dealer=2, seed=3)
+        assert checked.counts != simulated.counts
+        await check_and_send(pilot, checked)
+        assert app.screen is sheet
+        assert sheet.query_one("#entry", Input).value == " ".join(map(str, checked.counts))
+        assert "checked deal: ctrl+o shows its tricks" in hint(app)
+        assert "simulated" not in hint(app)
+
+        await pilot.press("ctrl+o")
+        await settle(pilot)
+        view = app.screen
+        assert isinstance(view, DealViewScreen)
+        text = screen_text(app)
+        assert "Checked deal · Chloé deals, Amélie leads" in text
+        assert "Simulated" not in text
+        assert winners(view) == [PLAYERS[t.winner] for t in checked.tricks]
+        assert "Tricks taken: Amélie {} · Bruno {} · Chloé {}".format(*checked.counts) in text
+        await pilot.press("escape")
+        await settle(pilot)
+        assert app.screen is sheet
+
+
+async def test_checked_counts_equal_to_the_simulated_ones_are_called_checked(
+        folder, history, monkeypatch):
+    """The simulated deal typed again card by card: the same counts, but now checked ones."""
+    stored_match(history, deals=[(4, 3, 3), (3, 5, 2)])
+    monkeypatch.setattr(sheet_cards, "new_seed", lambda: 5)
+    app = make_app(folder)
+    async with app.run_test(size=SIZE) as pilot:
+        sheet = await open_sheet(pilot)
+        await pilot.press("ctrl+d")
+        await settle(pilot)
+        assert "simulated: ctrl+o shows its tricks" in hint(app)
+        record = sheet.simulated
+        await check_and_send(pilot, record)
+        assert "checked deal: ctrl+o" in hint(app) and "simulated" not in hint(app)
+        await pilot.press("ctrl+o")
+        await settle(pilot)
+        text = screen_text(app)
+        assert "Checked deal · Chloé deals, Amélie leads" in text
+        assert "aims at" not in text  # (what the bots aimed at belongs to a simulated deal)
+
+
+async def test_typed_counts_have_no_deal_behind_them(folder, history):
+    stored_match(history, deals=[(4, 3, 3)])
+    app = make_app(folder)
+    async with app.run_test(size=SIZE) as pilot:
+        sheet = await open_sheet(pilot)
+        await pilot.press("ctrl+o")
+        await settle(pilot)
+        assert app.screen is sheet
+        assert notified(app)[-1] == ("No deal in the entry line: ctrl+d simulates one, "
+                                     "ctrl+g checks one.")
+        await type_text(pilot, "4 3 3")
+        await settle(pilot)
+        assert "Enter records" in hint(app) and "ctrl+o" not in hint(app)
+        await pilot.press("ctrl+o")
+        await settle(pilot)
+        assert app.screen is sheet
+        assert notified(app)[-1] == ("The counts in the entry line were typed: no deal to "
+                                     "show. ctrl+d simulates one, ctrl+g checks one.")
+
+
+async def test_a_simulated_deal_edited_by_hand_is_no_longer_shown(folder, history,
+                                                                   monkeypatch):
+    stored = stored_match(history, deals=[(4, 3, 3), (3, 5, 2)])
+    monkeypatch.setattr(sheet_cards, "new_seed", lambda: 5)
+    app = make_app(folder)
+    async with app.run_test(size=SIZE) as pilot:
+        sheet = await open_sheet(pilot)
+        await pilot.press("ctrl+d")
+        await settle(pilot)
+        counts = list(sheet.simulated.counts)
+        # The scorer changes the last count by hand (and the second to match).
+        counts[1], counts[2] = counts[1] + counts[2], 0
+        await pilot.press("ctrl+a", "ctrl+k")
+        await type_text(pilot, " ".join(map(str, counts)))
+        await settle(pilot)
+        assert "simulated" not in hint(app)
+        await pilot.press("ctrl+o")
+        await settle(pilot)
+        assert app.screen is sheet
+        assert notified(app)[-1].startswith(
+            "The counts in the entry line were changed by hand after the simulated deal: "
+            "no deal to show.")
+        await pilot.press("enter")  # what is recorded is what was typed
+        await settle(pilot)
+        assert history.get(stored.id).match.deals[-1] == tuple(counts)
+
+
+async def test_the_origin_survives_a_language_switch(folder, history, monkeypatch):
+    stored_match(history, deals=[(4, 3, 3), (3, 5, 2)])
+    monkeypatch.setattr(sheet_cards, "new_seed", lambda: 5)
+    app = make_app(folder)
+    async with app.run_test(size=SIZE) as pilot:
+        await open_sheet(pilot)
+        await pilot.press("ctrl+d")
+        await settle(pilot)
+        await pilot.press("f2")
+        await settle(pilot)
+        assert "simulée : ctrl+o montre ses plis" in hint(app).replace("\xa0", " ")
+        await pilot.press("ctrl+o")
+        await settle(pilot)
+        assert "Donne simulée · Chloé donne, Amélie entame" in screen_text(app)
+
+
+async def test_a_deal_checked_from_home_comes_with_its_tricks(folder, history):
+    stored_match(history, deals=[(4, 3, 3)])  # Bruno deals, Chloé leads
+    checked = played(dealer=1, seed=11)
+    app = make_app(folder)
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        await pilot.press("c")
+        await settle(pilot)
+        await check_and_send(pilot, checked)
+        sheet = app.screen
+        assert isinstance(sheet, SheetScreen)
+        assert "checked deal: ctrl+o" in hint(app)
+        await pilot.press("ctrl+o")
+        await settle(pilot)
+        assert isinstance(app.screen, DealViewScreen)
+        assert "Checked deal · Bruno deals, Chloé leads" in screen_text(app)
+        assert winners(app.screen) == [PLAYERS[t.winner] for t in checked.tricks]
