@@ -111,9 +111,13 @@ class SheetScreen(SheetCards, SheetPolling, VicaireScreen):
         self.set_interval(self.services.poll, self.poll_file)
         self.services.tell_shown(self.match_id)
 
-    def on_resize(self) -> None:  # (a phone turned: the placeholder in the form that fits)
+    def on_resize(self) -> None:
+        """A phone turned, a window widened: the placeholder in the form that fits, the tap
+        pad made when first on a phone."""
+        narrow = self.app.size.width <= NARROW
         self.query_one("#entry", Input).placeholder = entry_placeholder(
-            self.stored, self.lang, self.app.size.width <= NARROW)
+            self.stored, self.lang, narrow)
+        self.query_one(TapPad).fit(narrow)
 
     def on_unmount(self) -> None:
         self.services.tell_shown("")
@@ -128,6 +132,7 @@ class SheetScreen(SheetCards, SheetPolling, VicaireScreen):
         """Set up the composed widgets: placeholder, state, focus, the text being typed."""
         entry = self.query_one("#entry", Input)
         entry.cursor_blink = self.services.cursor_blink
+        self.query_one(TapPad).fit(self.app.size.width <= NARROW)
         self.show_state()
         if entry.disabled:
             self.query_one(DealTable).focus()

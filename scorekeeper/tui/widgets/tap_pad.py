@@ -17,8 +17,8 @@ from __future__ import annotations
 
 from rich.text import Text
 from textual import on
-from textual.app import ComposeResult
 from textual.containers import Horizontal, Vertical
+from textual.widget import Widget
 from textual.widgets import Button, Input
 
 from scorekeeper.i18n import tr
@@ -59,20 +59,29 @@ class TapPad(Vertical):
         self.seat = 0  # the player the next count goes to
         self._written = ""  # what the pad last wrote into the entry
 
-    def compose(self) -> ComposeResult:
+    def fit(self, narrow: bool) -> None:
+        """The screen's width changed: on a phone the pad's buttons are made, once.
+
+        Until then the pad holds nothing: at the table (a wide screen, where the pad is not
+        shown) its two dozen buttons would only slow every restyle of the sheet."""
+        if narrow and not self.children:
+            self.mount_all(self._parts())
+            self.call_after_refresh(self._paint)
+
+    def _parts(self) -> list[Widget]:
         lang = self.lang
-        with Horizontal(id="tap-players"):
-            for seat in range(len(self.players)):
-                yield TapButton(self._label(seat), id=f"tap-player-{seat}",
-                                classes="tap-player" + (" -selected" if seat == 0 else ""))
-        for row in ROWS:
-            with Horizontal(classes="tap-row"):
-                for count in row:
-                    yield TapButton(str(count), id=f"tap-{count}", classes="tap-count")
-        with Horizontal(id="tap-actions"):
-            yield TapButton(tr(lang, "Record"), id="tap-record", variant="primary")
-            yield TapButton(tr(lang, "Undo"), id="tap-undo")
-            yield TapButton(tr(lang, "Correct"), id="tap-edit")
+        players = Horizontal(*(
+            TapButton(self._label(seat), id=f"tap-player-{seat}",
+                      classes="tap-player" + (" -selected" if seat == 0 else ""))
+            for seat in range(len(self.players))), id="tap-players")
+        rows = [Horizontal(*(TapButton(str(count), id=f"tap-{count}", classes="tap-count")
+                             for count in row), classes="tap-row") for row in ROWS]
+        actions = Horizontal(
+            TapButton(tr(lang, "Record"), id="tap-record", variant="primary"),
+            TapButton(tr(lang, "Undo"), id="tap-undo"),
+            TapButton(tr(lang, "Correct"), id="tap-edit"),
+            id="tap-actions")
+        return [players, *rows, actions]
 
     def _label(self, seat: int) -> Text:
         name = self.players[seat]
@@ -163,6 +172,8 @@ class TapPad(Vertical):
     def _paint(self) -> None:
         """Each player's button says their count (tapped, or filled in) and which is lit;
         the counts show the lit player's."""
+        if not self.children:  # (not made yet: not on a phone)
+            return
         for seat in range(3):
             button = self.query_one(f"#tap-player-{seat}", Button)
             button.label = self._label(seat)
