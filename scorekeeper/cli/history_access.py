@@ -52,6 +52,8 @@ def parse_deal(values: Sequence[str]) -> list[int]:
     deal = []
     for value in values:
         digits = value.strip()
+        if digits.startswith("-") and DIGITS.fullmatch(digits[1:]):
+            raise VicaireError("deal.negative", value="\u2212" + digits[1:12])
         if not DIGITS.fullmatch(digits):
             raise VicaireError("deal.whole", value=repr(value)[:40])
         if len(digits) > 4:  # far out of range, and too long for int() past 4,300 digits

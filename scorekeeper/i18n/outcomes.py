@@ -12,6 +12,7 @@ ERRORS: dict[str, str] = {
     "deal.length": N_("a deal needs 3 numbers, one per player, not {count}"),
     "deal.whole": N_("{value} is not a whole number of tricks"),
     "deal.range": N_("{value} tricks is impossible: each player takes 0 to 10"),
+    "deal.negative": N_("{value} is not a number of tricks: each player takes 0 to 10"),
     "deal.sum": N_("the tricks add up to {total}; a deal has exactly 10"),
     "deal.after_win": N_("the match is already won by {winner}; no deal can follow"),
     "players.count": N_("a match needs exactly 3 players, not {count}"),

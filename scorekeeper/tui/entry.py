@@ -66,8 +66,8 @@ def read_deal(text: str, lang: str = "en") -> Reading:
         return Reading()
     negative = _NEGATIVE.search(text.strip())
     if negative:
-        return Reading(error=tr(lang, "{value} is not a number of tricks: each player takes "
-                                      "0 to 10", value=MINUS + negative.group(1)))
+        return Reading(error=error_text(
+            VicaireError("deal.negative", value=MINUS + negative.group(1)), lang))
     numbers = _numbers(text)
     if numbers is None:
         return Reading(error=tr(lang, "type the tricks as numbers, e.g. 4 3 3"))

@@ -32,3 +32,13 @@ def test_replay_in_french_says_it_once(tmp_path: Path):
     assert ("Amélie et Zoé arrivent aussi, à 15, mais c'est le total le plus bas qui gagne."
             in words.replace("\u00a0", " "))
     assert out.count("arrive aussi") == 0
+
+
+def test_a_negative_count_is_named_not_added_up(tmp_path: Path):
+    vicaire = Vicaire(tmp_path / "db")
+    vicaire.new()
+    err = vicaire("add", "--", "-1", "6", "5", ok=False).stderr
+    assert err == "vicaire: \u22121 is not a number of tricks: each player takes 0 to 10\n"
+    err = vicaire("add", "--lang", "fr", "--", "-1", "6", "5", ok=False).stderr
+    assert "\u22121 n'est pas un nombre de plis\u00a0: chaque joueur en fait de 0 à 10" in err
+    assert vicaire.deals(vicaire.listing()[0]["id"]) == []
