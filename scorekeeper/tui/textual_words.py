@@ -64,10 +64,23 @@ BINDING_WORDS: frozenset[str] = frozenset({
 _BACK: dict[str, str] = {}  # a translated description -> Textual's English
 
 
+# The longer words some keys carry in the keys panel.
+TOOLTIPS: frozenset[str] = frozenset({Nc_("textual", "Open the command palette")})
+
+# The titles the keys panel gives the groups of keys of Textual's widgets (their class's
+# BINDING_GROUP_TITLE, which each widget is given in the app's language).
+GROUP_TITLES: frozenset[str] = frozenset({Nc_("textual", "Input"),
+                                          Nc_("textual", "Collapsible")})
+
+
 def translate_bindings(nodes: Iterable[Any], lang: str) -> None:
     """Give the keys among `nodes` their descriptions in `lang` (the keys panel reads them):
-    Vicaire's actions from their tables, Textual's widgets' from the catalog."""
+    Vicaire's actions from their tables, Textual's widgets' from the catalog, and the title
+    of each widget's group of keys."""
     for node in nodes:
+        title = type(node).BINDING_GROUP_TITLE
+        if title in GROUP_TITLES:
+            node.BINDING_GROUP_TITLE = trc(lang, CONTEXT, title)
         bindings = getattr(node, "_bindings", None)
         if bindings is None:
             continue
@@ -82,6 +95,11 @@ def translate_bindings(nodes: Iterable[Any], lang: str) -> None:
                     said = trc(lang, CONTEXT, english)
                     _BACK[said] = english
                     binding = replace(binding, description=said)
+                tip = _BACK.get(binding.tooltip, binding.tooltip)
+                if tip in TOOLTIPS:
+                    said = trc(lang, CONTEXT, tip)
+                    _BACK[said] = tip
+                    binding = replace(binding, tooltip=said)
                 changed.append(binding)
             bindings.key_to_bindings[key] = changed
 

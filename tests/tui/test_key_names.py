@@ -55,8 +55,9 @@ async def test_the_keys_panel_names_keys_in_french(folder):
         await settle(pilot)
         text = "\n".join(screen_lines(app))
         assert "Début" in text and "Fin" in text and "Pg préc" in text
-        for english in (" home ", " end ", "pgup", "pgdn", " esc "):
+        for english in (" home ", " end ", "pgup", "pgdn", " esc ", "Input", "Open the"):
             assert english not in text, english
+        assert "Champ de saisie" in text  # the title of the text field's keys
 
 
 async def test_the_board_says_its_way_out_in_french(folder, history):
