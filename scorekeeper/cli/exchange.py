@@ -25,7 +25,7 @@ def register(sub: argparse._SubParsersAction, lang: str) -> None:
     p.add_argument("id", metavar=trc(lang, "metavar", "ID"), help=tr(lang, "the match"))
     p.add_argument("--format", choices=("json", "csv"), default="json",
                    help=tr(lang, "a match file (json, the default) or a score sheet (csv)"))
-    p.add_argument("--sep", choices=(",", ";", "tab"),
+    p.add_argument("--sep", choices=(",", ";", "tab"), metavar="',' | ';' | tab",
                    help=tr(lang, "between the cells of a CSV sheet (default: ; in French, "
                                  "else ,)"))
     p.add_argument("-o", "--output", metavar=file,

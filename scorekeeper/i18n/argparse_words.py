@@ -66,9 +66,11 @@ def _unquote(text: str) -> str:
     return text
 
 
-def _choices(text: str) -> str:
-    """'json', 'csv' -> json, csv."""
-    return ", ".join(_unquote(part) for part in text.split(", "))
+def _choices(text: str, lang: str) -> str:
+    """'json', 'csv' -> json, csv; a choice that is only punctuation is quoted: ',' -> « , »."""
+    words = (_unquote(part) for part in text.split(", "))
+    return ", ".join(word if any(ch.isalnum() for ch in word) else _quoted(lang, word)
+                     for word in words)
 
 
 def _quoted(lang: str, value: str) -> str:
@@ -84,7 +86,7 @@ def refusal_text(message: str, lang: str, command: str | None = None) -> str:
         choice = _REFUSALS[2][0].fullmatch(inner)
         if command is not None and name == command and choice is not None:
             return tr(lang, COMMAND_CHOICE, value=_quoted(lang, _unquote(choice["value"])),
-                      choices=_choices(choice["choices"]))
+                      choices=_choices(choice["choices"], lang))
         return tr(lang, "argument {name}: {message}", name=name,
                   message=refusal_text(inner, lang))
     expected = _EXPECTED.fullmatch(message)
@@ -99,7 +101,7 @@ def refusal_text(message: str, lang: str, command: str | None = None) -> str:
         if "value" in values:
             values["value"] = _quoted(lang, _unquote(values["value"]))
         if "choices" in values:
-            values["choices"] = _choices(values["choices"])
+            values["choices"] = _choices(values["choices"], lang)
         return tr(lang, said, **values)
     return message
 
