@@ -69,3 +69,19 @@ async def test_a_long_name_on_a_phone_sheet_stays_on_one_line(folder, history):
         table = app.screen.query_one(DealTable)  # every player's column in view
         widths = [column.get_render_width(table) for column in table.columns.values()]
         assert sum(widths) <= table.scrollable_content_region.width, widths
+
+
+async def test_a_long_name_leaves_the_outcome_in_sight_at_80_columns(folder, history):
+    stored_match(history, players=("Amélie", "Bruno", LONG), deals=DEALS)
+    app = make_app(folder)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await open_sheet(pilot)
+        header = next(line for line in visible(app).splitlines()
+                      if line.lstrip().startswith("#") and "Bruno" in line)
+        assert "Outcome" in header, header  # not pushed out of sight by the long name
+        assert "Marie-" in header and "…" in header and LONG not in header, header
+        await pilot.resize_terminal(120, 40)
+        await settle(pilot)
+        header = next(line for line in visible(app).splitlines()
+                      if line.lstrip().startswith("#") and "Bruno" in line)
+        assert "Outcome" in header and len(header.split("…")[0]) > 30, header  # more room

@@ -21,6 +21,7 @@ from scorekeeper.rules.scoring import DealOutcome, MatchState, is_winning_total
 DEALER_MARK = "●"
 NARROW = 50  # columns up to which the table leaves the outcome out (as screens/base.py)
 CELL_WIDTH = 9  # a player's cell: the dealer's mark, the tricks and the total
+OUTCOME = 32  # the room kept for the outcome's words when a long name shares the width
 
 
 def deal_key(number: int) -> str:
@@ -64,6 +65,7 @@ class DealTable(DataTable):
         self._shown: list[tuple[str, tuple[Text, ...]]] = []  # the table's rows: key, cells
         self._wanted: list[tuple[str, tuple[Text, ...]]] = []  # the rows being worked out
         self._added = 0  # rows added so far: each row added gets the next number (its version)
+        self._shared = 0  # the share of the width the players' columns were given
         self._version: dict[str, int] = {}  # row key -> the version the table shows
         self._drawn: dict[tuple, Any] = {}  # drawn cells that still hold (see _render_cell)
 
@@ -75,14 +77,25 @@ class DealTable(DataTable):
         self.clear(columns=True)
         self._shown = []
         self.add_column("#", key="number")
-        # On a phone a long name would push the other players' columns out of sight: each
-        # player's column then takes its share of the width, the name shortened with "…".
-        share = max(CELL_WIDTH, (self.size.width - 10) // 3 - 2) if self.narrow else None
+        # A long name would push the other players' columns (and on a wide screen the
+        # outcome) out of sight: a player's column then takes its share of the width, the
+        # name shortened with "…" (whole in the status line and on the panels).
+        share = self._shared = self._share()
         for index, name in enumerate(self.state.players):
+            if self.narrow:
+                width: int | None = min(share, max(len(name), CELL_WIDTH))
+            else:
+                width = share if len(name) > share else None
             self.add_column(Text(name, overflow="ellipsis", no_wrap=True), key=f"p{index}",
-                            width=min(share, max(len(name), CELL_WIDTH)) if share else None)
+                            width=width)
         if not self.narrow:
             self.add_column(tr(self.lang, "Outcome"), key="outcome")
+
+    def _share(self) -> int:
+        """The widest a player's column may be: a third of the width, less the outcome's
+        room (OUTCOME cells) unless the screen is a phone's."""
+        room = self.size.width - 10 - (0 if self.narrow else OUTCOME)
+        return max(CELL_WIDTH, room // 3 - 2)
 
     @property
     def narrow(self) -> bool:
@@ -91,7 +104,9 @@ class DealTable(DataTable):
         return bool(self.size.width) and self.size.width <= NARROW
 
     def on_resize(self) -> None:
-        if self.narrow != ("outcome" not in self.columns):
+        long_names = any(len(name) > CELL_WIDTH for name in self.state.players)
+        if self.narrow != ("outcome" not in self.columns) or (
+                long_names and self._share() != self._shared):
             self._columns()
             self._rows()
 
