@@ -85,3 +85,23 @@ async def test_a_long_name_leaves_the_outcome_in_sight_at_80_columns(folder, his
         header = next(line for line in visible(app).splitlines()
                       if line.lstrip().startswith("#") and "Bruno" in line)
         assert "Outcome" in header and len(header.split("…")[0]) > 30, header  # more room
+
+
+MID_ROUND = ((4, 3, 3), (6, 2, 2), (5, 5, 0), (0, 0, 10), (3, 3, 4), (2, 5, 3))
+
+
+@pytest.mark.parametrize("lang", ["fr", "en"])
+async def test_the_panels_stay_level_when_one_needs_line_wraps(folder, history, lang):
+    # In French at 110 columns Amélie's needs fit one line, Bruno's and Chloé's take two.
+    stored_match(history, deals=MID_ROUND)
+    app = make_app(folder, lang=lang)
+    async with app.run_test(size=(110, 34)) as pilot:
+        await open_sheet(pilot)
+        await settle(pilot)
+        panels = list(app.screen.query(PlayerPanel))
+        assert len({p.region.height for p in panels}) == 1, [p.region for p in panels]
+        tall = panels[0].region.height
+        await pilot.resize_terminal(200, 34)  # every needs line fits: all panels shorter
+        await settle(pilot)
+        heights = {p.region.height for p in panels}
+        assert heights == {tall - 1}, (tall, heights)

@@ -95,6 +95,30 @@ class PlayerPanel(Vertical):
             yield ProgressBar(total=500, show_eta=False, show_percentage=False,
                               classes="player-progress")
 
+    def on_resize(self) -> None:
+        self.call_after_refresh(self._level)
+
+    def _level(self) -> None:
+        """Side by side, the three panels keep one height: the tallest one's (a "needs" line
+        that wraps in one panel only, or a spent total, would otherwise leave them uneven).
+        Laid out again only when that height changes."""
+        row = [p for p in self.parent.children if isinstance(p, PlayerPanel)] \
+            if self.parent is not None else []
+        side_by_side = len({p.region.y for p in row}) == 1 and len(row) > 1
+        tallest = max((p._natural() for p in row), default=0) if side_by_side else None
+        for panel in row:
+            if not panel.styles.height or not panel.styles.height.is_auto:
+                continue
+            wanted = tallest if tallest else None
+            current = panel.styles.min_height
+            if (current.value if current is not None else None) != wanted:
+                panel.styles.min_height = wanted
+
+    def _natural(self) -> int:
+        """This panel's height without the others': its parts shown, and its frame."""
+        return sum(child.outer_size.height for child in self.children if child.display) \
+            + self.styles.gutter.height
+
     def update_node_styles(self, animate: bool = True) -> None:
         """Restyle this panel alone when its classes change (-dealer, -winner): no rule of
         its parts depends on them, and restyling its dozen parts at every deal (the dealer
