@@ -3,13 +3,17 @@
 from __future__ import annotations
 
 import itertools
+import random
 from pathlib import Path
 
 import pytest
 
 from scorekeeper.rules import Match, RuleSet
+from scorekeeper.rules.cards import cards_of, deal
+from scorekeeper.rules.play import play_deal
 from scorekeeper.store import History
 from scorekeeper.tui.app import VicaireApp
+from scorekeeper.tui.screens.sheet import SheetScreen
 from tests.support import NOTIFIED, recording_notify
 
 PLAYERS = ("Amélie", "Bruno", "Chloé")
@@ -111,11 +115,29 @@ def screen_text(app) -> str:
     return "\n".join(parts)
 
 
-async def open_sheet(pilot) -> None:
-    """From home, resume the match in progress."""
+async def open_sheet(pilot) -> SheetScreen:
+    """From home, resume the match in progress: its score sheet."""
     await settle(pilot)
     await pilot.press("r")
     await settle(pilot)
+    assert isinstance(pilot.app.screen, SheetScreen)
+    return pilot.app.screen
+
+
+def entry_hint(app) -> str:
+    """The line under the sheet's entry, as shown."""
+    return str(app.screen.query_one("#entry-hint").render())
+
+
+def played_deal(dealer: int, seed: int = 11):
+    """A legal deal played by the rules engine: each player plays their highest legal card."""
+    hands, ecart = deal(random.Random(seed))
+    return play_deal(hands, ecart, dealer, [lambda state: cards_of(state.legal())[0]] * 3)
+
+
+def trick_winners(table) -> list[str]:
+    """The winner of each trick, as a tricks table (check a deal, the deal view) shows it."""
+    return [str(table.get_row_at(row)[-1]) for row in range(table.row_count)]
 
 
 async def preview_correction(pilot) -> None:

@@ -1,6 +1,5 @@
 """Cards in the app: simulate this deal, check a real deal trick by trick, the round's odds."""
 
-import random
 import re
 
 import pytest
@@ -8,36 +7,26 @@ from textual.widgets import Input, Static
 
 import scorekeeper.tui.screens.sheet_cards as sheet_module
 from scorekeeper.rules.audit import audit
-from scorekeeper.rules.cards import cards_of, code, deal
-from scorekeeper.rules.play import play_deal
+from scorekeeper.rules.cards import code
 from scorekeeper.tui.card_entry import read_trick
 from scorekeeper.tui.screens.check_deal import CheckDealScreen
 from scorekeeper.tui.screens.deal_view import DealViewScreen, TricksTable
 from scorekeeper.tui.screens.sheet import SheetScreen
-from tests.tui.conftest import PLAYERS, make_app, screen_text, settle, stored_match, type_text
+from tests.tui.conftest import (
+    PLAYERS,
+    make_app,
+    open_sheet,
+    played_deal,
+    screen_text,
+    settle,
+    stored_match,
+    trick_winners,
+    type_text,
+)
 
 pytestmark = pytest.mark.usefixtures("frozen_store")
 
 SIZE = (100, 32)
-
-
-async def open_sheet(pilot) -> SheetScreen:
-    await settle(pilot)
-    await pilot.press("r")
-    await settle(pilot)
-    assert isinstance(pilot.app.screen, SheetScreen)
-    return pilot.app.screen
-
-
-def known_deal(dealer: int, seed: int = 11):
-    """A legal deal played by the rules engine: each player plays their highest legal card."""
-    hands, ecart = deal(random.Random(seed))
-    return play_deal(hands, ecart, dealer,
-                     [lambda state: cards_of(state.legal())[0]] * 3)
-
-
-def winners_shown(table: TricksTable) -> list[str]:
-    return [str(table.get_row_at(row)[-1]) for row in range(table.row_count)]
 
 
 async def type_trick(pilot, text: str) -> None:
@@ -85,7 +74,7 @@ async def test_simulate_this_deal_fills_the_entry_with_the_tricks_shown(folder, 
         view = app.screen
         assert isinstance(view, DealViewScreen)
         table = view.query_one(TricksTable)
-        shown = winners_shown(table)
+        shown = trick_winners(table)
         assert len(shown) == 10
         assert [shown.count(name) for name in PLAYERS] == counts
         text = screen_text(app)
@@ -107,7 +96,7 @@ async def test_simulate_this_deal_fills_the_entry_with_the_tricks_shown(folder, 
 
 async def test_check_a_known_deal_by_keys_and_send_it_to_the_sheet(folder, history):
     stored = stored_match(history, deals=[(4, 3, 3)])  # Bruno deals now, Chloé leads
-    record = known_deal(dealer=1)
+    record = played_deal(dealer=1)
     app = make_app(folder)
     async with app.run_test(size=SIZE) as pilot:
         sheet = await open_sheet(pilot)
@@ -127,7 +116,7 @@ async def test_check_a_known_deal_by_keys_and_send_it_to_the_sheet(folder, histo
             if number < 10:
                 assert f"Trick {number + 1} · {PLAYERS[trick.winner]} leads." in screen_text(app)
         table = screen.query_one(TricksTable)
-        assert winners_shown(table) == [PLAYERS[t.winner] for t in record.tricks]
+        assert trick_winners(table) == [PLAYERS[t.winner] for t in record.tricks]
         text = screen_text(app)
         assert "Tricks taken: Amélie {} · Bruno {} · Chloé {}".format(*record.counts) in text
         assert "All 10 tricks are in." in text and "✗" not in text
@@ -203,7 +192,7 @@ def test_reading_a_trick():
 
 async def test_check_a_deal_from_home_uses_the_match_in_progress(folder, history):
     stored = stored_match(history, deals=[(4, 3, 3)])
-    record = known_deal(dealer=1, seed=3)
+    record = played_deal(dealer=1, seed=3)
     app = make_app(folder)
     async with app.run_test(size=SIZE) as pilot:
         await settle(pilot)
@@ -244,7 +233,7 @@ async def test_odds_on_the_sheet_then_hidden_when_the_match_is_won(folder, histo
 
 def test_snapshot_check_a_deal_mid_deal(snap_compare, folder, history):
     stored_match(history, deals=[(4, 3, 3)])
-    record = known_deal(dealer=1)
+    record = played_deal(dealer=1)
 
     async def run(pilot):
         await open_sheet(pilot)

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from scorekeeper.store import History
 from scorekeeper.tui.widgets.deal_table import DealTable, deal_key, round_key
-from tests.tui.conftest import enter_deal, make_app, settle, stored_match, type_text
+from tests.tui.conftest import enter_deal, make_app, open_sheet, settle, stored_match, type_text
 
 # Three rounds won, then a round in progress with two deals.
 DEALS = [(4, 3, 3), (3, 4, 3), (5, 0, 5), (3, 3, 4), (2, 5, 3), (6, 2, 2), (1, 4, 5),
@@ -43,11 +43,8 @@ async def record(pilot, sheet, text: str) -> None:
         await settle(pilot)
 
 
-async def open_sheet(pilot):
-    await settle(pilot)
-    await pilot.press("r")  # resume the match
-    await settle(pilot)
-    sheet = pilot.app.screen
+async def open_table(pilot):
+    sheet = await open_sheet(pilot)
     return sheet, sheet.query_one(DealTable)
 
 
@@ -55,7 +52,7 @@ async def test_new_deals_a_round_won_and_a_tie_keep_the_table_as_rebuilt(folder,
     stored_match(history, deals=DEALS)
     app = make_app(folder)
     async with app.run_test(size=(110, 34)) as pilot:
-        sheet, table = await open_sheet(pilot)
+        sheet, table = await open_table(pilot)
         await same_as_rebuilt(pilot, table)
         first = table.get_row_at(0)[0]
         rounds = len(sheet.state.rounds)
@@ -75,7 +72,7 @@ async def test_rounds_opened_and_folded_then_a_deal_keep_the_table_as_rebuilt(fo
     stored_match(history, deals=DEALS)
     app = make_app(folder)
     async with app.run_test(size=(110, 34)) as pilot:
-        sheet, table = await open_sheet(pilot)
+        sheet, table = await open_table(pilot)
         assert deal_key(2) not in table.rows  # round 1 folded
         table.focus()
         table.move_cursor(row=table.get_row_index(round_key(1)))
@@ -97,7 +94,7 @@ async def test_corrections_undo_and_redo_keep_the_table_as_rebuilt(folder, histo
     stored = stored_match(history, deals=DEALS)
     app = make_app(folder)
     async with app.run_test(size=(110, 34)) as pilot:
-        sheet, table = await open_sheet(pilot)
+        sheet, table = await open_table(pilot)
         before = [o.totals for o in sheet.state.outcomes]
         # Correct deal 4 (in a folded round): the rounds after it are scored again.
         sheet.action_edit(4)
@@ -132,7 +129,7 @@ async def test_changes_from_another_window_keep_the_table_as_rebuilt(folder, his
     stored = stored_match(history, deals=DEALS)
     app = make_app(folder, poll=0.2)
     async with app.run_test(size=(110, 34)) as pilot:
-        sheet, table = await open_sheet(pilot)
+        sheet, table = await open_table(pilot)
         other = History(folder)
         for change in (lambda: other.add_deal(stored.id, (10, 0, 0)),
                        lambda: other.edit_deal(stored.id, 2, (0, 5, 5)),

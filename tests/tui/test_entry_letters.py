@@ -4,7 +4,7 @@
 import pytest
 from textual.widgets import Input
 
-from tests.tui.conftest import make_app, open_sheet, settle, stored_match, type_text
+from tests.tui.conftest import entry_hint, make_app, open_sheet, settle, stored_match, type_text
 
 pytestmark = pytest.mark.usefixtures("frozen_store")
 
@@ -13,7 +13,7 @@ PLAYERS = ("Amélie", "Bruno", "Zoé")
 
 
 def hint(app) -> str:
-    return str(app.screen.query_one("#entry-hint").render()).replace("\u00a0", " ")
+    return entry_hint(app).replace("\u00a0", " ")
 
 
 @pytest.mark.parametrize(("lang", "said"), [

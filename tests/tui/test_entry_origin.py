@@ -2,37 +2,31 @@
 them, simulated (ctrl+d) or checked (ctrl+g), or says there is none; the hint never calls
 checked counts "simulated"."""
 
-import random
-
 import pytest
 from textual.widgets import Input
 
 import scorekeeper.tui.screens.sheet_cards as sheet_cards
-from scorekeeper.rules.cards import cards_of, code, deal
-from scorekeeper.rules.play import play_deal
+from scorekeeper.rules.cards import code
 from scorekeeper.tui.screens.check_deal import CheckDealScreen
 from scorekeeper.tui.screens.deal_view import DealViewScreen, TricksTable
 from scorekeeper.tui.screens.sheet import SheetScreen
 from tests.support import notified
-from tests.tui.conftest import PLAYERS, make_app, screen_text, settle, stored_match, type_text
+from tests.tui.conftest import (
+    PLAYERS,
+    entry_hint,
+    make_app,
+    open_sheet,
+    played_deal,
+    screen_text,
+    settle,
+    stored_match,
+    trick_winners,
+    type_text,
+)
 
 pytestmark = pytest.mark.usefixtures("frozen_store")
 
 SIZE = (100, 32)
-
-
-async def open_sheet(pilot) -> SheetScreen:
-    await settle(pilot)
-    await pilot.press("r")
-    await settle(pilot)
-    assert isinstance(pilot.app.screen, SheetScreen)
-    return pilot.app.screen
-
-
-def played(dealer: int, seed: int):
-    """A legal deal played by the rules engine (each player plays their highest legal card)."""
-    hands, ecart = deal(random.Random(seed))
-    return play_deal(hands, ecart, dealer, [lambda state: cards_of(state.legal())[0]] * 3)
 
 
 async def check_and_send(pilot, record) -> None:
@@ -49,15 +43,6 @@ async def check_and_send(pilot, record) -> None:
     await settle(pilot)
 
 
-def hint(app) -> str:
-    return str(app.screen.query_one("#entry-hint").render())
-
-
-def winners(view: DealViewScreen) -> list[str]:
-    table = view.query_one(TricksTable)
-    return [str(table.get_row_at(row)[-1]) for row in range(table.row_count)]
-
-
 async def test_after_a_simulated_then_a_checked_deal_ctrl_o_shows_the_checked_one(
         folder, history, monkeypatch):
     stored_match(history, deals=[(4, 3, 3), (3, 5, 2)])  # Chloé deals, Amélie leads
@@ -68,13 +53,13 @@ async def test_after_a_simulated_then_a_checked_deal_ctrl_o_shows_the_checked_on
         await pilot.press("ctrl+d")
         await settle(pilot)
         simulated = sheet.simulated
-        checked = played(dealer=2, seed=3)
+        checked = played_deal(dealer=2, seed=3)
         assert checked.counts != simulated.counts
         await check_and_send(pilot, checked)
         assert app.screen is sheet
         assert sheet.query_one("#entry", Input).value == " ".join(map(str, checked.counts))
-        assert "checked deal: ctrl+o shows its tricks" in hint(app)
-        assert "simulated" not in hint(app)
+        assert "checked deal: ctrl+o shows its tricks" in entry_hint(app)
+        assert "simulated" not in entry_hint(app)
 
         await pilot.press("ctrl+o")
         await settle(pilot)
@@ -83,7 +68,8 @@ async def test_after_a_simulated_then_a_checked_deal_ctrl_o_shows_the_checked_on
         text = screen_text(app)
         assert "Checked deal · Chloé deals, Amélie leads" in text
         assert "Simulated" not in text
-        assert winners(view) == [PLAYERS[t.winner] for t in checked.tricks]
+        shown = trick_winners(view.query_one(TricksTable))
+        assert shown == [PLAYERS[t.winner] for t in checked.tricks]
         assert "Tricks taken: Amélie {} · Bruno {} · Chloé {}".format(*checked.counts) in text
         await pilot.press("escape")
         await settle(pilot)
@@ -100,10 +86,10 @@ async def test_checked_counts_equal_to_the_simulated_ones_are_called_checked(
         sheet = await open_sheet(pilot)
         await pilot.press("ctrl+d")
         await settle(pilot)
-        assert "simulated: ctrl+o shows its tricks" in hint(app)
+        assert "simulated: ctrl+o shows its tricks" in entry_hint(app)
         record = sheet.simulated
         await check_and_send(pilot, record)
-        assert "checked deal: ctrl+o" in hint(app) and "simulated" not in hint(app)
+        assert "checked deal: ctrl+o" in entry_hint(app) and "simulated" not in entry_hint(app)
         await pilot.press("ctrl+o")
         await settle(pilot)
         text = screen_text(app)
@@ -123,7 +109,7 @@ async def test_typed_counts_have_no_deal_behind_them(folder, history):
                                      "ctrl+g checks one.")
         await type_text(pilot, "4 3 3")
         await settle(pilot)
-        assert "Enter records" in hint(app) and "ctrl+o" not in hint(app)
+        assert "Enter records" in entry_hint(app) and "ctrl+o" not in entry_hint(app)
         await pilot.press("ctrl+o")
         await settle(pilot)
         assert app.screen is sheet
@@ -146,7 +132,7 @@ async def test_a_simulated_deal_edited_by_hand_is_no_longer_shown(folder, histor
         await pilot.press("ctrl+a", "ctrl+k")
         await type_text(pilot, " ".join(map(str, counts)))
         await settle(pilot)
-        assert "simulated" not in hint(app)
+        assert "simulated" not in entry_hint(app)
         await pilot.press("ctrl+o")
         await settle(pilot)
         assert app.screen is sheet
@@ -168,7 +154,7 @@ async def test_the_origin_survives_a_language_switch(folder, history, monkeypatc
         await settle(pilot)
         await pilot.press("f2")
         await settle(pilot)
-        assert "simulée : ctrl+o montre ses plis" in hint(app).replace("\xa0", " ")
+        assert "simulée : ctrl+o montre ses plis" in entry_hint(app).replace("\xa0", " ")
         await pilot.press("ctrl+o")
         await settle(pilot)
         assert "Donne simulée · Chloé donne, Amélie entame" in screen_text(app)
@@ -176,7 +162,7 @@ async def test_the_origin_survives_a_language_switch(folder, history, monkeypatc
 
 async def test_a_deal_checked_from_home_comes_with_its_tricks(folder, history):
     stored_match(history, deals=[(4, 3, 3)])  # Bruno deals, Chloé leads
-    checked = played(dealer=1, seed=11)
+    checked = played_deal(dealer=1, seed=11)
     app = make_app(folder)
     async with app.run_test(size=SIZE) as pilot:
         await settle(pilot)
@@ -185,9 +171,10 @@ async def test_a_deal_checked_from_home_comes_with_its_tricks(folder, history):
         await check_and_send(pilot, checked)
         sheet = app.screen
         assert isinstance(sheet, SheetScreen)
-        assert "checked deal: ctrl+o" in hint(app)
+        assert "checked deal: ctrl+o" in entry_hint(app)
         await pilot.press("ctrl+o")
         await settle(pilot)
         assert isinstance(app.screen, DealViewScreen)
         assert "Checked deal · Bruno deals, Chloé leads" in screen_text(app)
-        assert winners(app.screen) == [PLAYERS[t.winner] for t in checked.tricks]
+        shown = trick_winners(app.screen.query_one(TricksTable))
+        assert shown == [PLAYERS[t.winner] for t in checked.tricks]

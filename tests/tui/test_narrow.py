@@ -13,7 +13,7 @@ from scorekeeper.tui.screens.check_deal import CheckDealScreen
 from scorekeeper.tui.screens.sheet import SheetScreen
 from scorekeeper.tui.widgets.tap_pad import TapPad
 from tests.support import until
-from tests.tui.conftest import make_app, settle, stored_match
+from tests.tui.conftest import make_app, open_sheet, settle, stored_match
 
 PHONE = (48, 40)
 
@@ -28,13 +28,6 @@ def in_view(app, widget) -> bool:
     """The whole widget is on the screen (not cut by its width or height)."""
     region = widget.region
     return bool(region.width and region.height) and app.screen.region.contains_region(region)
-
-
-async def open_sheet(pilot) -> None:
-    await settle(pilot)
-    await pilot.press("r")
-    await settle(pilot)
-    assert isinstance(pilot.app.screen, SheetScreen)
 
 
 async def test_every_screen_is_narrow_on_a_phone_and_wide_again_on_a_computer(folder, history):

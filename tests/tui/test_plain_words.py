@@ -8,6 +8,7 @@ from scorekeeper.tui.rulebook import rules_markdown
 from scorekeeper.tui.screens.dialogs import MessageDialog
 from scorekeeper.tui.screens.sheet import SheetScreen
 from tests.tui.conftest import (
+    entry_hint,
     make_app,
     open_sheet,
     preview_correction,
@@ -24,8 +25,7 @@ PLAYERS = ("Amélie", "Bruno", "Zoé")
 NBSP = "\u00a0"
 
 
-def hint(app) -> str:
-    return str(app.screen.query_one("#entry-hint").render())
+
 
 
 async def record(pilot, text: str) -> None:
@@ -118,11 +118,11 @@ async def test_a_negative_count_is_named(folder, history, lang, said):
         await open_sheet(pilot)
         await type_text(pilot, "-1 6 5")
         await settle(pilot)
-        assert plain(hint(app)) == said
+        assert plain(entry_hint(app)) == said
         await pilot.press("enter")
         await settle(pilot)
-        assert plain(hint(app)) == said
-        assert "12" not in hint(app)
+        assert plain(entry_hint(app)) == said
+        assert "12" not in entry_hint(app)
         assert history.get(stored.id).match.deals == ((4, 3, 3),)
 
 
