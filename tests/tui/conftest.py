@@ -17,6 +17,8 @@ from scorekeeper.tui.screens.sheet import SheetScreen
 from tests.support import NOTIFIED, recording_notify
 
 PLAYERS = ("Amélie", "Bruno", "Chloé")
+# Round 1: Amélie wins at 10; round 2: Chloé's sweep; round 3: two deals so far.
+MID_ROUND = [(4, 3, 3), (6, 2, 2), (5, 5, 0), (0, 0, 10), (3, 3, 4), (2, 5, 3)]
 
 
 @pytest.fixture

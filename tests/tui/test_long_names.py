@@ -8,7 +8,7 @@ import pytest
 from scorekeeper.tui.app import VicaireApp
 from scorekeeper.tui.widgets.deal_table import DealTable
 from scorekeeper.tui.widgets.player_panel import PlayerPanel
-from tests.tui.conftest import make_app, open_sheet, settle, stored_match
+from tests.tui.conftest import MID_ROUND, make_app, open_sheet, settle, stored_match
 from tests.tui.test_narrow import visible
 
 LONG = "Marie-Christine de La Tour"
@@ -85,9 +85,6 @@ async def test_a_long_name_leaves_the_outcome_in_sight_at_80_columns(folder, his
         header = next(line for line in visible(app).splitlines()
                       if line.lstrip().startswith("#") and "Bruno" in line)
         assert "Outcome" in header and len(header.split("…")[0]) > 30, header  # more room
-
-
-MID_ROUND = ((4, 3, 3), (6, 2, 2), (5, 5, 0), (0, 0, 10), (3, 3, 4), (2, 5, 3))
 
 
 @pytest.mark.parametrize("lang", ["fr", "en"])

@@ -5,6 +5,7 @@ from textual.widgets import Input
 
 from scorekeeper.tui.app import VicaireApp
 from tests.tui.conftest import (
+    MID_ROUND,
     enter_deal,
     make_app,
     open_sheet,
@@ -17,8 +18,6 @@ from tests.tui.conftest import (
 pytestmark = pytest.mark.usefixtures("frozen_store")
 
 SIZE = (110, 34)
-# Round 1: Amélie wins at 10; round 2: Chloé's sweep; round 3: two deals so far.
-MID_ROUND = [(4, 3, 3), (6, 2, 2), (5, 5, 0), (0, 0, 10), (3, 3, 4), (2, 5, 3)]
 
 
 def test_home(snap_compare, folder, history):

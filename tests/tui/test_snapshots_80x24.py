@@ -7,6 +7,7 @@ from textual.widgets import Button
 from scorekeeper.tui.app import VicaireApp
 from scorekeeper.tui.screens.dialogs import MessageDialog
 from tests.tui.conftest import (
+    MID_ROUND,
     enter_deal,
     make_app,
     open_sheet,
@@ -19,7 +20,6 @@ from tests.tui.history_samples import fill_history
 pytestmark = pytest.mark.usefixtures("frozen_store")
 
 SMALL = (80, 24)
-MID_ROUND = [(4, 3, 3), (6, 2, 2), (5, 5, 0), (0, 0, 10), (3, 3, 4), (2, 5, 3)]
 DIALOGS = {
     "tie": ([(4, 3, 3), (3, 4, 3)], "3 3 4"),  # a three-way tie at 10
     "round_won": ([(4, 3, 3), (3, 5, 2)], "3 0 7"),
