@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import compileall
+import gc
 import os
 import sys
 import time
@@ -30,6 +31,21 @@ def pytest_sessionstart(session: pytest.Session) -> None:
     if "PYTEST_XDIST_WORKER" not in os.environ:
         package = Path(__file__).resolve().parent.parent / "scorekeeper"
         compileall.compile_dir(package, quiet=1)
+
+
+def pytest_collection_finish(session: pytest.Session) -> None:
+    """Spare each test process the garbage collector's full sweeps of what never dies.
+
+    A test process runs hundreds of apps one after the other; what the imports made (Textual,
+    Rich, Vicaire: most of the process's objects) lives to the end, and the bounded caches of
+    Textual and Rich fill up as tests go. Python's collector nevertheless walks all of it at
+    each full sweep: about a quarter of the app tests' processor time went there. Once the
+    tests are collected (everything imported), that is set aside for good (`gc.freeze`), and
+    the young generation is swept every 10,000 allocations instead of 700. Cycles are still
+    collected; only what the tests assert runs, unchanged."""
+    gc.collect()
+    gc.freeze()
+    gc.set_threshold(10_000, 20, 100)
 
 
 @pytest.fixture(autouse=True)
