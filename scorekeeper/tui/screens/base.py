@@ -26,6 +26,11 @@ BREAKPOINTS = [(0, "-narrow"), (NARROW + 1, "-wide")]
 Command = tuple[str, str, Callable[[], object]]  # (title, help, callback) for the palette
 
 
+def width_class(width: int) -> str:
+    """The class Textual gives a screen `width` columns wide (from BREAKPOINTS)."""
+    return next(name for start, name in sorted(BREAKPOINTS, reverse=True) if width >= start)
+
+
 class ActionTable:
     """What both screen bases share: the services, the language and the table of actions."""
 
@@ -36,6 +41,14 @@ class ActionTable:
         if "ACTIONS" in cls.__dict__:  # (before Textual merges the class's bindings)
             cls.BINDINGS = bindings_of(cls.ACTIONS)  # type: ignore[attr-defined]
         super().__init_subclass__(**kwargs)
+
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        # The width's class from the start: Textual sets it when the screen gets its size,
+        # and a class that changes then styles every widget of the screen once more (a
+        # tenth of a second and more on a long screen such as the rules).
+        width = self.app.size.width
+        self.add_class(width_class(width) if width else "-wide", update=False)  # type: ignore[attr-defined]
 
     @property
     def services(self) -> AppServices:
