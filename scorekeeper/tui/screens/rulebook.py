@@ -79,12 +79,20 @@ class RulesScreen(VicaireScreen):
         return self._rules_lang
 
     def compose(self) -> ComposeResult:
-        yield RulesViewer(rules_markdown(self.lang), show_table_of_contents=False,
-                          id="rules-text")
+        # The text comes once the screen is shown and focused: Textual styles a screen's
+        # widgets again when it is shown and a focused widget's again when it gets the focus,
+        # and the text is most of the screen's widgets (styled once instead of three times).
+        yield RulesViewer(show_table_of_contents=False, id="rules-text")
         yield KeyBar()
 
     def on_mount(self) -> None:
         self.query_one("#rules-text", MarkdownViewer).focus()
+        self.call_after_refresh(self._show_text)
+
+    def _show_text(self) -> None:
+        viewer = self.query_one("#rules-text", MarkdownViewer)
+        self.run_worker(viewer.document.update(rules_markdown(self.lang)), group="text",
+                        exclusive=True)
 
     async def redraw(self) -> None:
         """The app's language changed: show the rules in it."""
