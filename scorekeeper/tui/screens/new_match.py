@@ -80,6 +80,9 @@ class NewMatchScreen(VicaireScreen):
 
     CSS_PATH = "new_match.tcss"
     ACTIONS = ACTIONS
+    # The first name has the focus from the start: had Textual given it to the first thing
+    # that takes it (the scrolling form), the whole form would be styled twice more.
+    AUTO_FOCUS = "#name-0"
 
     def __init__(self, players: tuple[str, ...] = ()) -> None:
         super().__init__()
