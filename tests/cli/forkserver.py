@@ -179,7 +179,6 @@ def become(job: dict, fds: list[int], made: dict) -> None:
                                     made["buffered"])  # type: ignore[misc]
     sys.stderr = sys.__stderr__ = _stream(2, True, eenc, eerr,
                                     made["buffered"])  # type: ignore[misc]
-    signal.signal(signal.SIGINT, signal.default_int_handler)
     sys.argv = ["-m", *job["args"]]
     sys.path[0] = os.getcwd()
 

@@ -58,7 +58,10 @@ def seen(proc):
 def test_a_forked_run_sees_what_a_new_python_sees(tmp_path, env_changes):
     true, forked = probe(tmp_path, "first", "second", env_changes=env_changes)
     assert (true.returncode, true.stderr) == (forked.returncode, forked.stderr) == (0, b"")
-    assert seen(forked) == seen(true)
+    (view, rest), (expected, said) = seen(forked), seen(true)
+    assert {key: (view[key], expected[key]) for key in expected
+            if view.get(key) != expected[key]} == {}
+    assert view.keys() == expected.keys() and rest == said
 
 
 def test_each_forked_run_is_a_process_of_its_own(tmp_path):
@@ -113,17 +116,20 @@ def test_each_command_says_the_same_forked_and_true(tmp_path):
     export = tmp_path / "match.json"
     vicaire("export", match_id, "-o", export)
     shutil.copytree(tmp_path / "db", tmp_path / "kept")
-    runs = [
-        ["--help"], ["--version"], ["new", "Ana", "Bea", "Cid", "--lang", "fr"],
-        ["add", match_id, "4", "3"], ["add", match_id, "5", "3", "2"], ["show", match_id],
-        ["show", match_id, "--json"], ["history"], ["history", "--json"],
-        ["export", match_id], ["export", match_id, "--format", "csv"], ["replay", export],
-        ["import", export], ["simulate", "--seed", "3", "--deals", "5"],
-        ["verify", tmp_path / "none.json"], ["serve", "--port", "0"], ["undo", other],
-        ["edit", match_id, "1", "5", "3", "2"], ["abandon", other], ["delete", other, "--yes"],
-        ["history", "--lang", "fr"], ["nosuch"],
+    runs = [  # (arguments, the exit status a true process gives)
+        (["--help"], 0), (["--version"], 0), (["new", "Ana", "Bea", "Cid", "--lang", "fr"], 0),
+        (["add", match_id, "5", "3", "2"], 0), (["add", match_id, "4", "3"], 2),
+        (["show", match_id], 0), (["show", match_id, "--json"], 0), (["show", "ffff"], 2),
+        (["history"], 0), (["history", "--json"], 0), (["history", "--lang", "fr"], 0),
+        (["export", match_id], 0), (["export", match_id, "--format", "csv"], 0),
+        (["replay", export], 0), (["replay", tmp_path / "none.json"], 2),
+        (["import", export], 0), (["simulate", "--seed", "3", "--deals", "5"], 0),
+        (["simulate", "--deals", "x"], 2), (["verify", tmp_path / "none.json"], 2),
+        (["serve", "--port", "0"], 2), (["undo", other], 2), (["undo", match_id], 0),
+        (["edit", match_id, "1", "5", "3", "2"], 0), (["abandon", other], 0),
+        (["delete", other, "--yes"], 0), (["nosuch"], 2),
     ]
-    for args in runs:
+    for args, status in runs:
         said = []
         for run in (subprocess.run, forkserver.run):
             shutil.rmtree(tmp_path / "db")
@@ -135,4 +141,4 @@ def test_each_command_says_the_same_forked_and_true(tmp_path):
             out = proc.stdout.rsplit("\n", 2)[0] if args[0] == "new" else proc.stdout  # an id
             said.append((proc.returncode, out, proc.stderr))
         assert said[0] == said[1], args
-        assert "Traceback" not in said[0][2]
+        assert said[0][0] == status and "Traceback" not in said[0][2], (args, said[0])
