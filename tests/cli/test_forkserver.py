@@ -50,10 +50,9 @@ def seen(proc):
 
 
 @pytest.mark.parametrize("env_changes", [
-    {"LANG": "en_US.UTF-8"}, {"LANG": "fr_FR.UTF-8", "COLUMNS": "60"}, {"LANG": "C"},
-    {"LC_ALL": "C.UTF-8", "LANG": "fr_FR.UTF-8"}, {"PYTHONIOENCODING": "latin-1:replace"},
-    {"PYTHONUTF8": "1", "LANG": "C"}, {"TZ": "America/New_York", "LANG": "en_US.UTF-8"},
-    {"PYTHONUNBUFFERED": "1"}, {"TMPDIR": "/"},
+    {"LANG": "en_US.UTF-8", "TZ": "America/New_York"}, {"LANG": "fr_FR.UTF-8", "COLUMNS": "60"},
+    {"LANG": "C"}, {"LC_ALL": "C.UTF-8", "LANG": "fr_FR.UTF-8"},
+    {"PYTHONIOENCODING": "latin-1:replace", "PYTHONUNBUFFERED": "1"}, {"TMPDIR": "/"},
 ])
 def test_a_forked_run_sees_what_a_new_python_sees(tmp_path, env_changes):
     true, forked = probe(tmp_path, "first", "second", env_changes=env_changes)
