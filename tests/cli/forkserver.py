@@ -21,8 +21,12 @@ from the environment or the terminal; the command line reads all of that when us
 (language, history folder, terminal width, Rich consoles, `sys.stdout`), which
 tests/cli/test_forkserver.py checks against true processes. Variables read by Python at
 start-up (LANG, LC_ALL, LC_CTYPE, PYTHON*) pick the server: one is started for each set of
-them, so that its start-up is the real one. What the children share is the string hash
-seed of their server (a new Python draws its own).
+them, so that its start-up is the real one. Signal dispositions are those the server got
+from the test process, as a true child gets them (SIGINT ignored under a background shell).
+`random`'s global generator draws a new seed in each child (its own fork hook). What the
+children share is the string hash seed of their server (a new Python draws its own).
+Neither Textual nor numpy is preloaded (the app needs a terminal; numpy's thread pools are
+not to be forked): a run that needs them imports them, as a new Python does.
 
 `run()` takes `subprocess.run`'s arguments and returns its `CompletedProcess`; a timeout
 kills the child and raises `subprocess.TimeoutExpired`. Where fork or fd passing is missing,
