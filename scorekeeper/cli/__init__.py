@@ -6,6 +6,7 @@ commands start fast.
 
 from __future__ import annotations
 
+import argparse
 import importlib
 import sys
 from collections.abc import Sequence
@@ -19,13 +20,22 @@ from scorekeeper.i18n import tr, trc
 # imported only when a subcommand (or --help) is asked for, so the app opens sooner.
 COMMAND_MODULES = ["replay", "history", "exchange", "simulate", "verify", "serve"]
 
+# Which module registers each subcommand: a run of one command builds only its module's
+# parsers (--help, and a command nobody has, build them all to list them).
+COMMANDS = {"replay": "replay", "new": "history", "add": "history", "undo": "history",
+            "edit": "history", "abandon": "history", "delete": "history", "show": "history",
+            "history": "history", "export": "exchange", "import": "exchange",
+            "simulate": "simulate", "verify": "verify", "serve": "serve"}
+
 # The options of the app itself (`vicaire` with no command), and whether each takes a value.
 APP_OPTIONS = {"--lang": True, "--db": True, "--board": False}
 
 
-def build_parser(commands: bool = True, lang: str | None = None) -> Parser:
+def build_parser(commands: bool = True, lang: str | None = None,
+                 command: str | None = None) -> Parser:
     """The command line in `lang` (default: the locale's); without `commands`, only the
-    app's own options (and --version)."""
+    app's own options (and --version); with `command`, only the subcommands of the module
+    that has it."""
     lang = lang or chosen_lang([])
     parser = Parser(
         prog="vicaire", lang=lang,
@@ -42,7 +52,7 @@ def build_parser(commands: bool = True, lang: str | None = None) -> Parser:
         parser.command_metavar = trc(lang, "metavar", "COMMAND")
         sub = parser.add_subparsers(dest="command", metavar=parser.command_metavar,
                                     parser_class=partial(Parser, lang=lang, common=True))
-        for name in COMMAND_MODULES:
+        for name in [COMMANDS[command]] if command in COMMANDS else COMMAND_MODULES:
             importlib.import_module(f"scorekeeper.cli.{name}").register(sub, lang)
         parser.subcommands = sub.choices
     return parser
@@ -59,9 +69,35 @@ def opens_app(argv: Sequence[str]) -> bool:
     return True
 
 
+def argparse_as_written() -> None:
+    """Let argparse's own words (section titles, refusals) be its English as written.
+
+    argparse asks gettext for them each time it makes a parser (fifteen a run), and each
+    ask searched the system's locale folders for an argparse catalog: 11 ms of every run.
+    There is none to find (Python ships none), and i18n/argparse_words.py reads argparse's
+    English to say it in the user's language, so the answer is always the English.
+    """
+    argparse._ = str  # type: ignore[attr-defined]
+    argparse.ngettext = lambda singular, plural, count: singular if count == 1 else plural  # type: ignore[attr-defined]
+
+
+def command_of(argv: Sequence[str]) -> str | None:
+    """The subcommand `argv` asks for, when it comes after nothing but the app's options
+    (else None: the whole command line is built)."""
+    index = 0
+    while index < len(argv):
+        name, equals, _value = argv[index].partition("=")
+        if name not in APP_OPTIONS:
+            return argv[index] if argv[index] in COMMANDS else None
+        index += 2 if APP_OPTIONS[name] and not equals else 1
+    return None
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     argv = list(sys.argv[1:] if argv is None else argv)
-    parser = build_parser(commands=not opens_app(argv), lang=chosen_lang(argv))
+    argparse_as_written()
+    parser = build_parser(commands=not opens_app(argv), lang=chosen_lang(argv),
+                          command=command_of(argv))
     args, extras = parser.parse_known_args(argv)
     if extras:  # refused by the subcommand's parser, with its usage and its hint
         command = parser.subcommands.get(args.command, parser)

@@ -2,29 +2,24 @@
 
 One run prints two links, each with its own random key: the scorer's (the whole app) and the
 spectators' (the read-only board); `--board` serves the board alone. A QR code per link.
+
+Only the parser is built when this module is imported (every command's parser is): the web
+server's modules, sockets and the history are imported when `vicaire serve` runs, so that
+the other commands do not pay for them.
 """
 
 from __future__ import annotations
 
 import argparse
-import shlex
-import socket
 import sys
+from typing import TYPE_CHECKING
 
 from scorekeeper.cli.common import lang_of
 from scorekeeper.errors import VicaireError
 from scorekeeper.i18n import tr, trc
-from scorekeeper.store.paths import history_folder
-from scorekeeper.web.addresses import (
-    is_loopback,
-    lan_addresses,
-    listen_hosts,
-    printed_hosts,
-    resolve,
-    url,
-)
-from scorekeeper.web.guard import BOARD, SCORER, Guard
-from scorekeeper.web.keys import link_keys
+
+if TYPE_CHECKING:
+    from scorekeeper.web.guard import Guard
 
 
 def _port_type(lang: str):
@@ -82,6 +77,8 @@ def register(sub: argparse._SubParsersAction, lang: str) -> None:
 
 def check_can_listen(host: str, port: int) -> None:
     """Refuse, in words, a host that does not resolve here or a port already in use."""
+    import socket
+
     try:
         infos = socket.getaddrinfo(host, port, type=socket.SOCK_STREAM, flags=socket.AI_PASSIVE)
     except (socket.gaierror, UnicodeError):
@@ -102,6 +99,9 @@ def check_can_listen(host: str, port: int) -> None:
 def app_argv(args: argparse.Namespace, role: str, lang: str) -> list[str]:
     """What one browser tab runs (no shell): this Python, this history, the tab's language;
     the spectators' board for a spectators' link."""
+    from scorekeeper.store.paths import history_folder
+    from scorekeeper.web.guard import BOARD
+
     parts = [sys.executable, "-m", "scorekeeper", "--lang", lang]
     db = getattr(args, "db", None)
     if db:  # expanded (~) and made absolute here: the tabs' app starts in another folder
@@ -113,6 +113,10 @@ def app_argv(args: argparse.Namespace, role: str, lang: str) -> list[str]:
 
 def app_command(args: argparse.Namespace) -> str:
     """The command of this server's main link, as one line (for people reading it)."""
+    import shlex
+
+    from scorekeeper.web.guard import BOARD, SCORER
+
     role = BOARD if args.board else SCORER
     return shlex.join(app_argv(args, role, lang_of(args)))
 
@@ -131,6 +135,9 @@ def qr_lines(link: str) -> str:
 def links_text(lang: str, roles: list[str], hosts: list[str], port: int, guard: Guard,
                qr: bool) -> str:
     """What `vicaire serve` prints: each link (per address), then its QR code."""
+    from scorekeeper.web.addresses import url
+    from scorekeeper.web.guard import BOARD, SCORER
+
     titles = {
         SCORER: tr(lang, "Scorer (records the deals):"),
         BOARD: tr(lang, "Spectators (the board, read-only):"),
@@ -146,6 +153,17 @@ def links_text(lang: str, roles: list[str], hosts: list[str], port: int, guard: 
 
 
 def run(args: argparse.Namespace) -> int:
+    from scorekeeper.store.paths import history_folder
+    from scorekeeper.web.addresses import (
+        is_loopback,
+        lan_addresses,
+        listen_hosts,
+        printed_hosts,
+        resolve,
+    )
+    from scorekeeper.web.guard import BOARD, SCORER, Guard
+    from scorekeeper.web.keys import link_keys
+
     lang = lang_of(args)
     binds = listen_hosts(args.host)
     for host in binds:

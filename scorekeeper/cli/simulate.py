@@ -5,8 +5,6 @@ from __future__ import annotations
 import argparse
 import json
 import os
-import random
-import time
 from collections import Counter
 
 from scorekeeper.cli.common import count_type, lang_of, saved
@@ -103,6 +101,9 @@ def summary(records_count: int, splits: Counter, seconds: float, lang: str,
 
 
 def run(args: argparse.Namespace) -> int:
+    import random
+    import time
+
     _check(args)
     seed = args.seed if args.seed is not None else random.SystemRandom().randrange(1 << 32)
     if args.match:

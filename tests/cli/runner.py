@@ -1,13 +1,27 @@
-"""Running `vicaire` as a user's script does: a real process on a real history folder."""
+"""Running `vicaire` as a user's script does: a real process on a real history folder.
+
+Each run is its own process, with its own pid, file descriptors, environment, working
+directory and exit status, running the entry point of `python -m scorekeeper` and of the
+`vicaire` script (`scorekeeper.cli.main`). To spare a new interpreter per run (~0.1 s of
+CPU each), the process is forked from a Python that has already imported the command line
+(tests/cli/forkserver.py: it says what it makes equal to a new Python, and
+tests/cli/test_forkserver.py checks it against true processes). That is honest because the
+command line reads the environment, the locale and the terminal when it runs, never when
+it is imported. A run with `preexec_fn` is a true process; so are the tests about the
+process itself (the installed script, `python -m scorekeeper`, start-up imports, `vicaire
+serve`, signals, a terminal: test_app_start, test_import_identity, test_serve, the browser
+and web tests). VICAIRE_TEST_PROCESSES=real runs every command as a true process.
+"""
 
 from __future__ import annotations
 
 import json
 import os
 import subprocess
-import sys
 from pathlib import Path
 from typing import Any
+
+from tests.cli import forkserver
 
 ROOT = str(Path(__file__).resolve().parents[2])
 
@@ -26,9 +40,8 @@ class Vicaire:
                  stdout: Any = subprocess.PIPE, stderr: Any = subprocess.PIPE,
                  env: dict[str, str] | None = None, preexec_fn: Any = None,
                  ) -> subprocess.CompletedProcess[str]:
-        proc = subprocess.run([sys.executable, "-m", "scorekeeper", *map(str, args)],
-                              stdin=stdin, stdout=stdout, stderr=stderr, text=True,
-                              env={**self.env, **(env or {})}, timeout=120,
+        proc = forkserver.run(list(args), stdin=stdin, stdout=stdout, stderr=stderr,
+                              text=True, env={**self.env, **(env or {})}, timeout=120,
                               preexec_fn=preexec_fn)
         out, err = proc.stdout or "", proc.stderr or ""
         assert "Traceback" not in out + err, err
@@ -48,3 +61,9 @@ class Vicaire:
 
     def deals(self, match_id: str) -> list[list[int]]:
         return json.loads(self("export", match_id).stdout)["deals"]
+
+
+def run_vicaire(args: list[Any], **kwargs: Any) -> subprocess.CompletedProcess:
+    """`subprocess.run([sys.executable, "-m", "scorekeeper", *args], **kwargs)`, the process
+    forked as the module docstring says (a true one where that cannot be done)."""
+    return forkserver.run(args, **kwargs)

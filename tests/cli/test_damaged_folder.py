@@ -18,6 +18,7 @@ import pytest
 
 from scorekeeper.rules import Match
 from scorekeeper.store import History
+from tests.cli.runner import run_vicaire
 
 ROOT = str(Path(__file__).resolve().parents[2])
 
@@ -36,9 +37,9 @@ def db(tmp_path):
 
 def vicaire(db, *args, code=0, lang="en_US.UTF-8", **kw):
     env = {**environment(db), "LANG": lang}
-    proc = subprocess.run([sys.executable, "-m", "scorekeeper", *map(str, args)],
-                          capture_output=True, text=True, env=env, timeout=60,
-                          stdin=subprocess.DEVNULL, **kw)
+    proc = run_vicaire([*map(str, args)],
+                       capture_output=True, text=True, env=env, timeout=60,
+                       stdin=subprocess.DEVNULL, **kw)
     assert "Traceback" not in proc.stderr + proc.stdout
     assert proc.returncode == code, proc.stderr
     return proc

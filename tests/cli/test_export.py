@@ -16,6 +16,7 @@ import pytest
 
 from scorekeeper.formats.export import write_export
 from scorekeeper.store import History
+from tests.cli.runner import run_vicaire
 
 ROOT = str(Path(__file__).resolve().parents[2])
 
@@ -31,9 +32,9 @@ def vicaire(db: Path):
     env.pop("LC_ALL", None)
 
     def vicaire(*args, ok=True, preexec_fn=None) -> subprocess.CompletedProcess[bytes]:
-        proc = subprocess.run([sys.executable, "-m", "scorekeeper", *map(str, args)],
-                              capture_output=True, env=env, stdin=subprocess.DEVNULL,
-                              timeout=60, preexec_fn=preexec_fn)
+        proc = run_vicaire([*map(str, args)],
+                           capture_output=True, env=env, stdin=subprocess.DEVNULL,
+                           timeout=60, preexec_fn=preexec_fn)
         assert b"Traceback" not in proc.stderr + proc.stdout
         if ok:
             assert proc.returncode == 0, proc.stderr

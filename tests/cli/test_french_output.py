@@ -9,10 +9,11 @@ import io
 import os
 import re
 import subprocess
-import sys
 from pathlib import Path
 
 import pytest
+
+from tests.cli.runner import run_vicaire
 
 ROOT = str(Path(__file__).resolve().parents[2])
 VOWEL_NAMES = ("Amélie", "Éric", "Odile")
@@ -25,8 +26,8 @@ def vicaire(tmp_path: Path):
     env.pop("LC_ALL", None)
 
     def vicaire(*args: str) -> str:
-        proc = subprocess.run([sys.executable, "-m", "scorekeeper", *args], capture_output=True,
-                              env=env, stdin=subprocess.DEVNULL, timeout=60)
+        proc = run_vicaire([*args], capture_output=True,
+                           env=env, stdin=subprocess.DEVNULL, timeout=60)
         assert proc.returncode == 0 and b"Traceback" not in proc.stderr, proc.stderr
         return proc.stdout.decode("utf-8")
     return vicaire
@@ -115,9 +116,9 @@ def test_the_reason_the_system_gives_is_said_in_french(vicaire, tmp_path):
     match_id = new_match(vicaire, deals=("4 3 3",))
     env = {**os.environ, "VICAIRE_DB": str(tmp_path / "db"), "PYTHONPATH": ROOT}
     target = tmp_path / "missing" / "sheet.csv"
-    proc = subprocess.run([sys.executable, "-m", "scorekeeper", "export", match_id, "--format",
-                           "csv", "-o", str(target), "--lang", "fr"], capture_output=True,
-                          env=env, stdin=subprocess.DEVNULL, timeout=60)
+    proc = run_vicaire(["export", match_id, "--format",
+                        "csv", "-o", str(target), "--lang", "fr"], capture_output=True,
+                       env=env, stdin=subprocess.DEVNULL, timeout=60)
     err = proc.stderr.decode("utf-8")
     assert proc.returncode == 2 and "Traceback" not in err
     assert err.endswith("\u00a0: fichier ou dossier introuvable\n"), err

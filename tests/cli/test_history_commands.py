@@ -5,10 +5,11 @@ import io
 import json
 import os
 import subprocess
-import sys
 from pathlib import Path
 
 import pytest
+
+from tests.cli.runner import run_vicaire
 
 ROOT = str(Path(__file__).resolve().parents[2])
 
@@ -20,8 +21,8 @@ def run(tmp_path):
     env.pop("LC_ALL", None)
 
     def run(*args, stdin=subprocess.DEVNULL, ok=True):
-        proc = subprocess.run([sys.executable, "-m", "scorekeeper", *map(str, args)],
-                              capture_output=True, text=True, env=env, stdin=stdin, timeout=60)
+        proc = run_vicaire([*map(str, args)],
+                           capture_output=True, text=True, env=env, stdin=stdin, timeout=60)
         assert "Traceback" not in proc.stderr + proc.stdout
         if ok:
             assert proc.returncode == 0, proc.stderr

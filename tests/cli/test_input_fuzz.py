@@ -5,8 +5,6 @@ from __future__ import annotations
 
 import json
 import os
-import subprocess
-import sys
 import tempfile
 
 from hypothesis import HealthCheck, given, settings
@@ -17,7 +15,7 @@ from scorekeeper.errors import VicaireError
 from scorekeeper.formats.matchfile import decode, match_from_dict
 from scorekeeper.i18n.errors import error_text
 from scorekeeper.rules import Match
-from tests.cli.runner import ROOT
+from tests.cli.runner import ROOT, run_vicaire
 
 GOOD = {"format": "vicaire-match", "version": 1, "players": ["Amélie", "Bruno", "Chloé"],
         "target": 500, "first_dealer": 0,
@@ -84,13 +82,12 @@ def test_add_through_the_command_line_records_or_refuses_in_one_line(values):
     line on stderr, nothing recorded."""
     with tempfile.TemporaryDirectory() as folder:
         env = {**os.environ, "VICAIRE_DB": folder, "LANG": "en_US.UTF-8", "PYTHONPATH": ROOT}
-        run = [sys.executable, "-m", "scorekeeper"]
-        subprocess.run([*run, "new", "A", "B", "C"], env=env, check=True, capture_output=True)
-        proc = subprocess.run([*run, "add", *values], env=env, capture_output=True, text=True,
-                              timeout=60)
+        run_vicaire(["new", "A", "B", "C"], env=env, check=True, capture_output=True)
+        proc = run_vicaire(["add", *values], env=env, capture_output=True, text=True,
+                           timeout=60)
         assert "Traceback" not in proc.stderr
-        listing = json.loads(subprocess.run([*run, "history", "--json"], env=env,
-                                            capture_output=True, text=True).stdout)
+        listing = json.loads(run_vicaire(["history", "--json"], env=env,
+                                         capture_output=True, text=True).stdout)
         if proc.returncode == 0:
             assert listing[0]["deals"] == 1
             assert all(v.isascii() and v.isdigit() for v in values[-3:])

@@ -9,6 +9,8 @@ from pathlib import Path
 
 import pytest
 
+from tests.cli.runner import run_vicaire
+
 ROOT = str(Path(__file__).resolve().parents[2])
 
 
@@ -19,8 +21,8 @@ def run(tmp_path):
     env.pop("LC_ALL", None)
 
     def run(*args):
-        proc = subprocess.run([sys.executable, "-m", "scorekeeper", *map(str, args)],
-                              capture_output=True, text=True, env=env, timeout=60)
+        proc = run_vicaire([*map(str, args)],
+                           capture_output=True, text=True, env=env, timeout=60)
         assert proc.returncode == 0, proc.stderr
         return proc.stdout
     run.env = env

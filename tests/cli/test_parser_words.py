@@ -7,11 +7,11 @@ from __future__ import annotations
 import os
 import re
 import subprocess
-import sys
 from pathlib import Path
 
 import pytest
 
+from tests.cli.runner import run_vicaire
 from tests.cli.test_french_output import french_problems
 
 ROOT = str(Path(__file__).resolve().parents[2])
@@ -26,8 +26,8 @@ def run(tmp_path: Path, *args: str, lang: str = "en_US.UTF-8") -> subprocess.Com
     env = {**os.environ, "VICAIRE_DB": str(tmp_path / "db"), "LANG": lang,
            "PYTHONPATH": ROOT, "COLUMNS": "100"}
     env.pop("LC_ALL", None)
-    proc = subprocess.run([sys.executable, "-m", "scorekeeper", *args], capture_output=True,
-                          text=True, env=env, stdin=subprocess.DEVNULL, timeout=60)
+    proc = run_vicaire([*args], capture_output=True,
+                       text=True, env=env, stdin=subprocess.DEVNULL, timeout=60)
     assert "Traceback" not in proc.stdout + proc.stderr, proc.stderr
     return proc
 

@@ -9,14 +9,16 @@ from pathlib import Path
 
 import pytest
 
+from tests.cli.runner import run_vicaire
+
 EXAMPLE = Path(__file__).resolve().parents[2] / "examples" / "amelie-bruno-chloe.json"
 
 
 def vicaire(*args, stdin: bytes | None = None, env_lang="C.UTF-8"):
     env = {"PATH": "/usr/bin:/bin", "LANG": env_lang, "PYTHONIOENCODING": "utf-8",
            "COLUMNS": "200"}
-    return subprocess.run([sys.executable, "-m", "scorekeeper", *map(str, args)],
-                          input=stdin, capture_output=True, env=env, timeout=60)
+    return run_vicaire([*map(str, args)],
+                       input=stdin, capture_output=True, env=env, timeout=60)
 
 
 def write(tmp_path, data, name="m.json") -> Path:

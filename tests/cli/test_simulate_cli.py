@@ -2,14 +2,14 @@
 
 import json
 import subprocess
-import sys
 
+from tests.cli.runner import run_vicaire
 from tests.rules.plain_reading import check_record
 
 
 def _run(*args: str) -> subprocess.CompletedProcess:
-    return subprocess.run([sys.executable, "-m", "scorekeeper", "simulate", *args],
-                          capture_output=True, text=True, timeout=120)
+    return run_vicaire(["simulate", *args],
+                       capture_output=True, text=True, timeout=120)
 
 
 def test_same_seed_same_bytes():

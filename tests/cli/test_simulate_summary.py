@@ -1,13 +1,13 @@
 """`vicaire simulate --summary` with random bots plays on the batch engine: the same shape,
 the same bytes for the same seed (but for the speed), any seed accepted."""
 
-import subprocess
-import sys
+
+from tests.cli.runner import run_vicaire
 
 
 def _summary(*args: str) -> list[str]:
-    out = subprocess.run([sys.executable, "-m", "scorekeeper", "simulate", "--summary",
-                          "--lang", "en", *args], capture_output=True, text=True, timeout=120)
+    out = run_vicaire(["simulate", "--summary",
+                       "--lang", "en", *args], capture_output=True, text=True, timeout=120)
     assert out.returncode == 0 and out.stderr == "", out.stderr
     return out.stdout.splitlines()
 

@@ -3,14 +3,13 @@
 import copy
 import json
 import random
-import subprocess
-import sys
 
 import pytest
 
 from scorekeeper.i18n.cards import problem_text
 from scorekeeper.rules.audit import audit
 from scorekeeper.sim.deals import simulate_deal
+from tests.cli.runner import run_vicaire
 
 
 def _record(seed: int, bots: str = "random") -> dict:
@@ -25,8 +24,8 @@ def _bare(rec: dict) -> dict:
 
 def _verify(data, *extra: str, raw: str | None = None):
     text = raw if raw is not None else json.dumps(data)
-    return subprocess.run([sys.executable, "-m", "scorekeeper", "verify", "-", *extra],
-                          input=text, capture_output=True, text=True, timeout=60)
+    return run_vicaire(["verify", "-", *extra],
+                       input=text, capture_output=True, text=True, timeout=60)
 
 
 def _codes(rec: dict) -> list[tuple[str, int | None, int | None]]:
@@ -158,6 +157,6 @@ def test_refuses_junk_with_exit_2_and_one_line(raw):
 
 
 def test_missing_file_is_exit_2(tmp_path):
-    out = subprocess.run([sys.executable, "-m", "scorekeeper", "verify",
-                          str(tmp_path / "none.json")], capture_output=True, text=True)
+    out = run_vicaire(["verify",
+                       str(tmp_path / "none.json")], capture_output=True, text=True)
     assert out.returncode == 2 and "Traceback" not in out.stderr
