@@ -191,12 +191,29 @@ class SheetScreen(SheetCards, SheetPolling, VicaireScreen):
             self.app.bell()
             return
         deal = reading.deal
+        release = self.hold_frame()  # the entry emptied and the deal shown: one frame
         event.input.value = ""
-        self.origin = Typed()  # (recorded: the next counts start afresh)
-        self.refresh_bindings()
+        if not isinstance(self.origin, Typed):
+            self.origin = Typed()  # (recorded: the next counts start afresh)
+            self.refresh_bindings()
         match_id = self.match_id
         self.change(lambda h, rev: h.add_deal(match_id, deal, expected_revision=rev),
-                    AddDeal(None, deal), announce=True)
+                    AddDeal(None, deal), announce=True, release=release)
+
+    def hold_frame(self, longest: float = 0.25) -> Callable[[], None]:
+        """Draw nothing until the returned function is called (or `longest` seconds have
+        passed): what a deal changes (the entry emptied, then, once written, the panels,
+        the table and the hint) is drawn in one frame, not in two."""
+        batch = self.app.batch_update()
+        batch.__enter__()
+        held = [True]
+
+        def release() -> None:
+            if held.pop() if held else False:
+                batch.__exit__(None, None, None)
+
+        self.app.set_timer(longest, release)  # (the app's timer: it outlives this screen)
+        return release
 
     def on_key(self, event: Any) -> None:
         if event.key == "up" and self.focused is self.query_one("#entry", Input):
@@ -211,8 +228,17 @@ class SheetScreen(SheetCards, SheetPolling, VicaireScreen):
     @work(group="store")
     async def change(self, write: Callable[[Any, int], Any], action: Change | None,
                      announce: bool = False, undoing: bool = False, redoing: bool = False,
-                     message: str = "") -> None:
-        """Run one write to the history off the UI thread, then show the new state."""
+                     message: str = "", release: Callable[[], None] | None = None) -> None:
+        """Run one write to the history off the UI thread, then show the new state (and
+        `release` the frame held meanwhile, see `hold_frame`)."""
+        try:
+            await self._change(write, action, announce, undoing, redoing, message)
+        finally:
+            if release is not None:
+                release()
+
+    async def _change(self, write: Callable[[Any, int], Any], action: Change | None,
+                      announce: bool, undoing: bool, redoing: bool, message: str) -> None:
         async with self._lock:
             self._busy = True
             try:

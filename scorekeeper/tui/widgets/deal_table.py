@@ -68,12 +68,15 @@ class DealTable(DataTable):
         self._shared = 0  # the share of the width the players' columns were given
         self._version: dict[str, int] = {}  # row key -> the version the table shows
         self._drawn: dict[tuple, Any] = {}  # drawn cells that still hold (see _render_cell)
+        self._lines: dict[tuple, Any] = {}  # drawn lines that still hold (see _render_line)
+        self._layout = 0  # the columns' version: one more each time they are made
 
     def on_mount(self) -> None:
         self._columns()
         self._rows()
 
     def _columns(self) -> None:
+        self._layout += 1
         self.clear(columns=True)
         self._shown = []
         self.add_column("#", key="number")
@@ -139,8 +142,38 @@ class DealTable(DataTable):
                 row_index, column_index, base_style, width, cursor, hover)
         return drawn
 
+    def _render_line(self, y: int, x1: int, x2: int, base_style: Any) -> Any:
+        """A line as drawn, kept while its row, place, the columns' widths and its look
+        (under the cursor or not) stay the same.
+
+        DataTable draws every visible line again when the cursor moves or a row is added,
+        which a deal does: the lines of the rows that did not change are taken as drawn."""
+        try:
+            row_key, line = self._get_offsets(y)
+        except LookupError:
+            return super()._render_line(y, x1, x2, base_style)
+        if self.cursor_type != "row":  # (the sheet's table has a row cursor)
+            return super()._render_line(y, x1, x2, base_style)
+        if row_key is self._header_row_key:
+            index, version = -1, self._layout
+        else:
+            index = self._row_locations.get(row_key)
+            version = self._version.get(row_key.value or "")
+        cursor, hover = self.cursor_coordinate.row, self.hover_coordinate.row
+        key = (row_key.value, version, index, line, x1, x2, self.size.width, base_style,
+               self.show_cursor and cursor == index, hover == index, self._show_hover_cursor,
+               self.get_pseudo_class_state(),
+               tuple(column.get_render_width(self) for column in self.ordered_columns))
+        drawn = self._lines.get(key)
+        if drawn is None:
+            if len(self._lines) > 2000:
+                self._lines.clear()
+            drawn = self._lines[key] = super()._render_line(y, x1, x2, base_style)
+        return drawn
+
     def notify_style_update(self) -> None:
         self._drawn.clear()
+        self._lines.clear()
         super().notify_style_update()
 
     def update_state(self, state: MatchState) -> None:
