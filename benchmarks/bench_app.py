@@ -114,19 +114,21 @@ async def time_deals(pilot: Any, typed: Iterator[str], deals: int,
     `shows(number)` holds (the sheet shows deal `number`: history written, widgets updated),
     until the next frame is drawn (Textual's hook after a display), and the processor time the
     app's own (UI) thread spent until that frame, a figure that other programs on a busy
-    machine stretch less than the clock. A dialog that a deal opens (a round won) is closed
-    before the next deal, out of the timing.
+    machine stretch less than the clock. A dialog that a deal opens (a round won, a tie) comes
+    in a frame of its own, after the sheet's: the time until it is drawn is given apart, for
+    those deals; the dialog is closed before the next deal, out of the timing.
     """
     import asyncio
 
     app = pilot.app
     sheet = app.screen
     entry = sheet.query_one("#entry")
-    frames: list[tuple[float, float]] = []  # each frame drawn: clock, UI thread's time
+    frames: list[tuple[float, float, Any]] = []  # each frame: clock, UI thread's time, screen
     app.post_display_hook = lambda: frames.append(  # type: ignore
-        (time.perf_counter(), time.thread_time()))
+        (time.perf_counter(), time.thread_time(), app.screen))
     figures: dict[str, list[float]] = {"table shows it": [], "frame drawn": [],
-                                       "frame drawn, UI thread's processor time": []}
+                                       "frame drawn, UI thread's processor time": [],
+                                       "dialog drawn (a round won, a tie)": []}
     for _ in range(deals):
         await pilot.press(*next(typed))
         number = len(sheet.state.outcomes) + 1
@@ -142,6 +144,11 @@ async def time_deals(pilot: Any, typed: Iterator[str], deals: int,
         figures["frame drawn, UI thread's processor time"].append(frames[-1][1] - began_cpu)
         await app.workers.wait_for_complete()  # the odds, worked out on a thread
         await pilot.pause()
+        if app.screen is not sheet:  # a dialog: the first frame that showed it
+            while not any(screen is app.screen for _, _, screen in frames):
+                await asyncio.sleep(0.0005)
+            drawn = next(t for t, _, screen in frames if screen is app.screen and t >= began)
+            figures["dialog drawn (a round won, a tie)"].append(drawn - began)
         while app.screen is not sheet:  # close a round-won dialog
             await pilot.press("enter")
             await pilot.pause()

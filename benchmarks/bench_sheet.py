@@ -5,8 +5,9 @@ round in progress open); the real app, headless under `run_test`, opens its shee
 further deal: Enter in the entry line, then the time until the sheet's table shows the deal
 (history written, widgets updated) and until the next frame is drawn (Textual's hook after a
 display), and the processor time the app's own (UI) thread spent meanwhile, a figure that
-other programs on a busy machine stretch less than the clock. The figures are medians over
-many deals, with the middle half and the worst.
+other programs on a busy machine stretch less than the clock; for the deals that open a
+dialog (a round won, a tie), also the time until the dialog is drawn (a frame after the
+sheet's). The figures are medians over many deals, with the middle half and the worst.
 
     python benchmarks/bench_sheet.py [--deals 40] [--before 100] [--runs 3]
 """
@@ -70,6 +71,8 @@ def main() -> None:
         with tempfile.TemporaryDirectory() as folder:
             figures = asyncio.run(bench(folder, args.before, args.deals))
         for label, times in figures.items():
+            if len(times) < 2:
+                continue
             ms = sorted(t * 1000 for t in times)
             low, mid, high = statistics.quantiles(ms, n=4)
             print(f"run {run}, Enter → {label}: median {mid:.0f} ms (middle half {low:.0f}–"

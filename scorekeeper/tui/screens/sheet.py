@@ -86,6 +86,7 @@ class SheetScreen(SheetCards, SheetPolling, VicaireScreen):
         self.undo_log = UndoLog()
         self._lock = asyncio.Lock()
         self._busy = False
+        self._held: list[Callable[[], None]] | None = None  # a frame held (`hold_frame`)
 
     @property
     def state(self) -> MatchState:
@@ -158,8 +159,15 @@ class SheetScreen(SheetCards, SheetPolling, VicaireScreen):
             self.query_one(DealTable).focus()  # so that Esc and the keys still reach the sheet
         self.show_hint(entry.value)
         # The odds (a simulation on a thread) start once this frame is drawn, not before.
-        self.call_after_refresh(self.query_one(OddsLine).show, state, self.lang,
-                                self.stored.status == "abandoned")
+        self.after_frame(self.query_one(OddsLine).show, state, self.lang,
+                         self.stored.status == "abandoned")
+
+    def after_frame(self, callback: Callable[..., Any], *args: Any) -> None:
+        """Call `callback` once the next frame is drawn (a held frame: once released)."""
+        if self._held is not None:
+            self._held.append(lambda: self.call_after_refresh(callback, *args))
+        else:
+            self.call_after_refresh(callback, *args)
 
     def status_text(self) -> Text:
         return sheet_status(self.stored, self.lang)
@@ -206,11 +214,20 @@ class SheetScreen(SheetCards, SheetPolling, VicaireScreen):
         the table and the hint) is drawn in one frame, not in two."""
         batch = self.app.batch_update()
         batch.__enter__()
-        held = [True]
+        waiting: list[Callable[[], None]] = []
+        self._held = waiting  # (what waits for the frame: see `after_frame`)
+        holding = [True]
 
         def release() -> None:
-            if held.pop() if held else False:
-                batch.__exit__(None, None, None)
+            if not holding:
+                return  # released already
+            holding.clear()
+            if self._held is waiting:
+                self._held = None
+            batch.__exit__(None, None, None)
+            self.check_idle()  # (the screen draws what waited, even with nothing to do)
+            for call in waiting:  # (called back on the idle after the frame drawn)
+                call()
 
         self.app.set_timer(longest, release)  # (the app's timer: it outlives this screen)
         return release
@@ -269,13 +286,14 @@ class SheetScreen(SheetCards, SheetPolling, VicaireScreen):
                 self.query_one(DealTable).select_deal(action.number)
             if message:
                 self.notify(message, markup=False)
-            if announce:
-                self.announce()
+            if announce:  # (the deal drawn first, then the dialog a won round opens)
+                self.after_frame(self.announce, self.state)
 
-    def announce(self) -> None:
-        """After a new deal: a dialog when the round or the match ended, or on a tie."""
-        state = self.state
-        if not state.outcomes:
+    def announce(self, state: MatchState | None = None) -> None:
+        """After a new deal (in `state`, else the match now): a dialog when the round or the
+        match ended, or on a tie."""
+        state = state or self.state
+        if not state.outcomes or not self.is_attached:
             return
         outcome = state.outcomes[-1]
         for ended, dialog in ((outcome.match_winner is not None, match_won_dialog),

@@ -30,6 +30,7 @@ class SheetPolling:
     match_id: str
     stored: Any
     _busy: bool
+    _held: Any  # a frame held (`SheetScreen.hold_frame`)
     _lock: asyncio.Lock
     _seen: Any
 
@@ -38,8 +39,8 @@ class SheetPolling:
 
     def poll_file(self) -> None:
         """Look at the match file's signature (one stat); read it only when it changed."""
-        if self._busy or self._lock.locked():  # (looked at again once the change is done)
-            return
+        if self._busy or self._lock.locked() or self._held is not None:
+            return  # (looked at again once the change is done and drawn)
         seen = self.services.history_signature(self.match_id)
         if seen is None and self.services.open_history() is None:
             return  # the history is still opening: nothing can be told yet

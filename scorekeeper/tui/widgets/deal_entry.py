@@ -9,7 +9,9 @@ from __future__ import annotations
 
 import re
 
+from textual.geometry import Size
 from textual.message import Message
+from textual.reactive import Reactive
 from textual.widgets import Input
 
 ALLOWED = r"[0-9 ,;/+.\-]*"
@@ -30,6 +32,11 @@ class DealEntry(Input):
         @property
         def control(self) -> DealEntry:
             return self.entry
+
+    # The text's extent (for scrolling the text sideways): the entry's size is fixed by the
+    # sheet (the width given, three lines), so an emptied or longer entry asks for no new
+    # layout of the screen, which each deal otherwise caused.
+    virtual_size: Reactive[Size] = Reactive(Size(0, 0), layout=False)
 
     def __init__(self, **kwargs) -> None:
         super().__init__(restrict=ALLOWED, **kwargs)

@@ -11,7 +11,9 @@ from __future__ import annotations
 from typing import Any
 
 from rich.text import Text
+from textual.geometry import Size
 from textual.message import Message
+from textual.reactive import Reactive
 from textual.widgets import DataTable
 
 from scorekeeper.i18n import tr, tr_n
@@ -47,6 +49,11 @@ class DealTable(DataTable):
     DEFAULT_CSS = """
     DealTable { height: 1fr; }
     """
+
+    # The rows' extent: a row more or less changes this table's scrollbars, not the size of
+    # any widget (the table's own size is set by the sheet), so it asks for no new layout of
+    # the screen, which a deal otherwise caused (see `watch_virtual_size`).
+    virtual_size: Reactive[Size] = Reactive(Size(0, 0), layout=False)
 
     class DealChosen(Message):
         """The user chose deal `number` (Enter on its row)."""
@@ -112,6 +119,12 @@ class DealTable(DataTable):
                 long_names and self._share() != self._shared):
             self._columns()
             self._rows()
+
+    def watch_virtual_size(self, size: Size) -> None:
+        """The scrollbars follow the rows (shown or hidden: that is a layout, as before)."""
+        if self.is_mounted:
+            self._scroll_update(size)
+            self.refresh()
 
     def add_row(self, *cells: Any, **kwargs: Any) -> Any:
         """A row of the columns shown (the outcome is left out on a narrow screen)."""
