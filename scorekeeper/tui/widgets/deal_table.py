@@ -18,7 +18,7 @@ from textual.widgets import DataTable
 
 from scorekeeper.i18n import tr, tr_n
 from scorekeeper.i18n.outcomes import short
-from scorekeeper.rules.scoring import DealOutcome, MatchState, is_winning_total
+from scorekeeper.rules.scoring import DealOutcome, MatchState, RoundResult, is_winning_total
 
 DEALER_MARK = "●"
 NARROW = 50  # columns up to which the table leaves the outcome out (as screens/base.py)
@@ -77,6 +77,8 @@ class DealTable(DataTable):
         self._drawn: dict[tuple, Any] = {}  # drawn cells that still hold (see _render_cell)
         self._lines: dict[tuple, Any] = {}  # drawn lines that still hold (see _render_line)
         self._layout = 0  # the columns' version: one more each time they are made
+        self._made: dict[tuple, tuple[Text, ...]] = {}  # the cells of a round or deal row
+        self._style: Any = None  # the table's style while its lines are drawn
 
     def on_mount(self) -> None:
         self._columns()
@@ -184,6 +186,23 @@ class DealTable(DataTable):
             drawn = self._lines[key] = super()._render_line(y, x1, x2, base_style)
         return drawn
 
+    def render_lines(self, crop: Any) -> Any:
+        self._style = self.rich_style  # (worked out once, not once a line)
+        try:
+            return super().render_lines(crop)
+        finally:
+            self._style = None
+
+    def render_line(self, y: int) -> Any:
+        """Line `y` of the table (as DataTable draws it: the header, then the rows scrolled;
+        this table has no fixed rows), in the style worked out for all the lines drawn."""
+        if self._style is None or self.fixed_rows:
+            return super().render_line(y)
+        scroll_x, scroll_y = self.scroll_offset
+        if y >= (self.header_height if self.show_header else 0):
+            y += scroll_y
+        return self._render_line(y, scroll_x, scroll_x + self.size.width, self._style)
+
     def notify_style_update(self) -> None:
         self._drawn.clear()
         self._lines.clear()
@@ -194,6 +213,7 @@ class DealTable(DataTable):
         players_changed = state.players != self.state.players
         self.state = state
         if players_changed:
+            self._made.clear()
             self._columns()
         self._rows()
 
@@ -212,17 +232,26 @@ class DealTable(DataTable):
         return text
 
     def _deal_row(self, outcome: DealOutcome) -> None:
+        made = self._made.get(("deal", self.lang, outcome))
+        if made is not None:
+            self._want(*made, key=deal_key(outcome.number))
+            return
         players = self.state.players
         phrase = Text(short(outcome, players, self.lang), overflow="ellipsis", no_wrap=True)
         if outcome.tie is not None:
             phrase.stylize("italic")
         self._want(Text(str(outcome.number), justify="right"),
                    *(self._cell(outcome, p) for p in range(3)), phrase,
-                   key=deal_key(outcome.number))
+                   key=deal_key(outcome.number), made=("deal", self.lang, outcome))
 
-    def _want(self, *cells: Text, key: str) -> None:
-        """Row `key` belongs in the table, with these cells (in the columns' order)."""
+    def _want(self, *cells: Text, key: str, made: tuple | None = None) -> None:
+        """Row `key` belongs in the table, with these cells (in the columns' order); `made`:
+        what they were made from, to take them as made the next time."""
         self._wanted.append((key, cells))
+        if made is not None:
+            if len(self._made) > 2000:
+                self._made.clear()
+            self._made[made] = cells
 
     def rebuild(self) -> None:
         """Clear the table and add every row again (what each update did before)."""
@@ -244,23 +273,11 @@ class DealTable(DataTable):
             opened = self.show_all_rounds or result.number in self.opened
             if state.finished and result.number == len(state.rounds):
                 opened = True
-            sign = "▾" if opened else "▸"
-            who = state.players[result.winner]
-            title = Text(f"{sign} " + tr(lang, "Round {number}", number=result.number),
-                         style="bold")
-            if result.sweep and not is_winning_total(result.total):  # (11 is no winning total)
-                won = tr(lang, "{who} wins by a sweep: +{points}", who=who,
-                         points=result.points)
-            elif result.sweep:
-                won = tr(lang, "{who} wins at {total}: +{points} (sweep)", who=who,
-                         total=result.total, points=result.points)
+            made = self._made.get(("round", self.lang, result, opened))
+            if made is not None:
+                self._want(*made, key=round_key(result.number))
             else:
-                won = tr(lang, "{who} wins at {total}: +{points}", who=who, total=result.total,
-                         points=result.points)
-            deals = Text(tr_n(lang, "{count} deal", "{count} deals", result.deals), style="dim")
-            self._want(title, deals, Text(""), Text(""),
-                       Text(won, overflow="ellipsis", no_wrap=True),
-                       key=round_key(result.number))
+                self._round_row(result, opened)
             if opened:
                 for outcome in by_round.get(result.number, []):
                     self._deal_row(outcome)
@@ -278,13 +295,34 @@ class DealTable(DataTable):
         self._wanted = []
         self._restore(selected)
 
+    def _round_row(self, result: RoundResult, opened: bool) -> None:
+        """The line of a round won: opened or folded, who won, at what, in how many deals."""
+        state, lang = self.state, self.lang
+        sign = "▾" if opened else "▸"
+        who = state.players[result.winner]
+        title = Text(f"{sign} " + tr(lang, "Round {number}", number=result.number),
+                     style="bold")
+        if result.sweep and not is_winning_total(result.total):  # (11 is no winning total)
+            won = tr(lang, "{who} wins by a sweep: +{points}", who=who,
+                     points=result.points)
+        elif result.sweep:
+            won = tr(lang, "{who} wins at {total}: +{points} (sweep)", who=who,
+                     total=result.total, points=result.points)
+        else:
+            won = tr(lang, "{who} wins at {total}: +{points}", who=who, total=result.total,
+                     points=result.points)
+        deals = Text(tr_n(lang, "{count} deal", "{count} deals", result.deals), style="dim")
+        self._want(title, deals, Text(""), Text(""),
+                   Text(won, overflow="ellipsis", no_wrap=True),
+                   key=round_key(result.number), made=("round", self.lang, result, opened))
+
     def _take(self, wanted: list[tuple[str, tuple[Text, ...]]]) -> None:
         """Make the table's rows `wanted`: keep the rows up to the first one that differs,
         remove the rest (last first), add the wanted ones after them."""
         shown = self._shown
         same = 0
         for (key, cells), (old_key, old_cells) in zip(wanted, shown, strict=False):
-            if key != old_key or not _same_cells(cells, old_cells):
+            if key != old_key or (cells is not old_cells and not _same_cells(cells, old_cells)):
                 break
             same += 1
         if same == 0 and shown:
