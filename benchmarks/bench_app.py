@@ -114,9 +114,9 @@ async def time_deals(pilot: Any, typed: Iterator[str], deals: int,
     `shows(number)` holds (the sheet shows deal `number`: history written, widgets updated),
     until the next frame is drawn (Textual's hook after a display), and the processor time the
     app's own (UI) thread spent until that frame, a figure that other programs on a busy
-    machine stretch less than the clock. A dialog that a deal opens (a round won, a tie) comes
-    in a frame of its own, after the sheet's: the time until it is drawn is given apart, for
-    those deals; the dialog is closed before the next deal, out of the timing.
+    machine stretch less than the clock. For a deal that opens a dialog (a round won, a tie),
+    the time until the dialog is drawn is also given apart; the dialog is closed before the
+    next deal, out of the timing.
     """
     import asyncio
 

@@ -6,8 +6,8 @@ further deal: Enter in the entry line, then the time until the sheet's table sho
 (history written, widgets updated) and until the next frame is drawn (Textual's hook after a
 display), and the processor time the app's own (UI) thread spent meanwhile, a figure that
 other programs on a busy machine stretch less than the clock; for the deals that open a
-dialog (a round won, a tie), also the time until the dialog is drawn (a frame after the
-sheet's). The figures are medians over many deals, with the middle half and the worst.
+dialog (a round won, a tie), also the time until the dialog is drawn (in the deal's frame).
+The figures are medians over many deals, with the middle half and the worst.
 
     python benchmarks/bench_sheet.py [--deals 40] [--before 100] [--runs 3]
 """

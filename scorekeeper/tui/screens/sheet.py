@@ -286,14 +286,13 @@ class SheetScreen(SheetCards, SheetPolling, VicaireScreen):
                 self.query_one(DealTable).select_deal(action.number)
             if message:
                 self.notify(message, markup=False)
-            if announce:  # (the deal drawn first, then the dialog a won round opens)
-                self.after_frame(self.announce, self.state)
+            if announce:
+                self.announce()
 
-    def announce(self, state: MatchState | None = None) -> None:
-        """After a new deal (in `state`, else the match now): a dialog when the round or the
-        match ended, or on a tie."""
-        state = state or self.state
-        if not state.outcomes or not self.is_attached:
+    def announce(self) -> None:
+        """After a new deal: a dialog when the round or the match ended, or on a tie."""
+        state = self.state
+        if not state.outcomes:
             return
         outcome = state.outcomes[-1]
         for ended, dialog in ((outcome.match_winner is not None, match_won_dialog),
