@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 from dataclasses import dataclass, field, replace
-from typing import Any
+from typing import Any, ClassVar
 
 from scorekeeper.errors import VicaireError
 from scorekeeper.rules.parts import (
@@ -35,6 +35,9 @@ __all__ = [
 @dataclass(frozen=True)
 class Match:
     """A match is its players (in order of play), rule set, first dealer and deal log."""
+
+    # A match never changes (frozen): `replay` works each one out once and keeps the answer.
+    REPLAYED_ONCE: ClassVar[bool] = True
 
     players: tuple[str, str, str]
     rules: RuleSet = field(default_factory=RuleSet)

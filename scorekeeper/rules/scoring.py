@@ -132,8 +132,24 @@ class MatchState:
         return tuple(p for p in range(PLAYERS) if self.points[p] == best)
 
 
+# Where `replay` keeps its answer on a deal log that never changes (a `Match` says so with
+# REPLAYED_ONCE): recording a deal replays the match three or four times over (the check of
+# the new deal, its status, the stored state), a few milliseconds each on a long match.
+REPLAYED = "_replayed"
+
+
 def replay(match: DealLog) -> MatchState:
     """Replay the whole deal log. Raises VicaireError for a deal after the match is won."""
+    if getattr(type(match), "REPLAYED_ONCE", False):
+        known = match.__dict__.get(REPLAYED)
+        if known is None:
+            known = _replay(match)
+            object.__setattr__(match, REPLAYED, known)  # (not a field: equality ignores it)
+        return known
+    return _replay(match)
+
+
+def _replay(match: DealLog) -> MatchState:
     rules = match.rules
     points = [0, 0, 0]
     totals = [0, 0, 0]

@@ -193,3 +193,15 @@ def test_edit_that_would_put_a_deal_after_the_win_is_refused():
     with pytest.raises(VicaireError) as err:
         match.replace_deal(1, (10, 0, 0))
     assert err.value.code == "deal.after_win" and err.value.params["deal"] == 2
+
+
+def test_a_match_is_replayed_once_and_its_copies_are_replayed_on_their_own():
+    """Recording a deal asks for the match's state several times (checking the deal, its
+    status, the stored state): a Match, which never changes, is replayed once."""
+    match = Match(players=("A", "B", "C"), deals=((4, 3, 3), (6, 2, 2)))
+    first = replay(match)
+    assert replay(match) is first
+    longer = match.add_deal((5, 5, 0))
+    assert replay(longer) is not first and len(replay(longer).outcomes) == 3
+    same = Match(players=("A", "B", "C"), deals=((4, 3, 3), (6, 2, 2)))
+    assert match == same and hash(match) == hash(same)  # the kept state is not a field
