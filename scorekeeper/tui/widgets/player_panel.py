@@ -8,6 +8,7 @@ from rich.cells import cell_len
 from rich.text import Text
 from textual.app import ComposeResult
 from textual.containers import Horizontal, Vertical
+from textual.events import Resize
 from textual.geometry import Size
 from textual.widgets import Digits, Label, ProgressBar
 
@@ -83,6 +84,7 @@ class PlayerPanel(Vertical):
                          classes="player-panel -compact" if compact else "player-panel")
         self.index = index
         self._shown: dict[str, object] = {}  # what each part shows (to update only changes)
+        self._width = 0  # the width the labels' kept heights are for
 
     def compose(self) -> ComposeResult:
         yield NameLine(classes="player-name")
@@ -95,7 +97,11 @@ class PlayerPanel(Vertical):
             yield ProgressBar(total=500, show_eta=False, show_percentage=False,
                               classes="player-progress")
 
-    def on_resize(self) -> None:
+    def on_resize(self, event: Resize) -> None:
+        if event.size.width != self._width:  # the labels find their heights again
+            self._width = event.size.width
+            for label in self.query(Label):
+                label.styles.min_height = None
         self.call_after_refresh(self._level)
 
     def _level(self) -> None:
@@ -181,6 +187,12 @@ class PlayerPanel(Vertical):
         before = label.size.height
         label.update(value, layout=False)
         width = label.content_size.width
-        if not width or label.get_content_height(Size(width, 1000), self.app.size, width) \
-                != before - label.styles.gutter.height:
+        if not width:
             label.refresh(layout=True)
+            return
+        height = label.get_content_height(Size(width, 1000), self.app.size, width)
+        if height > before:
+            # Grown (the needs going from one line to two): the label keeps that height at
+            # this width, so that the needs going back and forth from deal to deal neither
+            # move the table nor lay the screen out at each deal.
+            label.styles.min_height = height
