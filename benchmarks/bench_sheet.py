@@ -39,7 +39,21 @@ def shows(table: DealTable, number: int) -> bool:
     return len(outcomes) >= number and round_key(outcomes[number - 1].round) in table.rows
 
 
-async def bench(folder: str, before: int, deals: int) -> dict[str, list[float]]:
+def set_heap(how: str) -> None:
+    """The garbage collector as `vicaire` sets it a second after start ("settled",
+    scorekeeper/tui/heap.py) or as Python starts ("default")."""
+    import gc
+
+    from scorekeeper.tui.heap import settle
+
+    gc.unfreeze()
+    gc.set_threshold(700, 10, 10)
+    if how == "settled":
+        settle()
+
+
+async def bench(folder: str, before: int, deals: int, heap: str = "settled",
+                ) -> dict[str, list[float]]:
     """Enter → table shows the deal, Enter → that frame drawn, and the UI thread's processor
     time from Enter to that frame, for each of `deals` deals (bench_app.time_deals)."""
     from scorekeeper.rules import Match, RuleSet
@@ -57,6 +71,7 @@ async def bench(folder: str, before: int, deals: int) -> dict[str, list[float]]:
         await app.workers.wait_for_complete()
         await pilot.pause()
         table = app.screen.query_one(DealTable)
+        set_heap(heap)
         return await time_deals(pilot, typed, deals, lambda number: shows(table, number))
 
 
@@ -65,11 +80,13 @@ def main() -> None:
     parser.add_argument("--deals", type=int, default=40, help="deals timed per run")
     parser.add_argument("--before", type=int, default=100, help="deals already in the match")
     parser.add_argument("--runs", type=int, default=3, help="runs, each in a fresh app")
+    parser.add_argument("--heap", choices=("settled", "default"), default="settled",
+                        help="the garbage collector as vicaire sets it, or Python's default")
     args = parser.parse_args()
     print(f"load average before: {' '.join(f'{x:.2f}' for x in os.getloadavg())}")
     for run in range(1, args.runs + 1):
         with tempfile.TemporaryDirectory() as folder:
-            figures = asyncio.run(bench(folder, args.before, args.deals))
+            figures = asyncio.run(bench(folder, args.before, args.deals, args.heap))
         for label, times in figures.items():
             if len(times) < 2:
                 continue

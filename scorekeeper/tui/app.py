@@ -33,6 +33,7 @@ if TYPE_CHECKING:
 
 SHOWN_MATCH = "VICAIRE_SHOWN_MATCH"  # set by `vicaire serve` for a tab that comes back
 OPENER = "vicaire-open"  # the worker that opens the history at start-up
+SETTLE_AFTER = 1.0  # seconds after start when the app sets its start-up aside (heap.py)
 
 
 class HistoryOpened(Message):
@@ -53,7 +54,7 @@ class VicaireApp(App[None]):
 
     def __init__(self, folder: str | Path | None = None, lang: str | None = None,
                  history: Any = None, cursor_blink: bool = True, poll: float = 0.05,
-                 board: bool = False) -> None:
+                 board: bool = False, settle_heap: bool = False) -> None:
         keep_no_break_spaces()  # "10 :" and "38 %" never split at the end of a line
         self.board = board
         if board:  # a read-only scoreboard for spectators: no commands that change things
@@ -79,6 +80,10 @@ class VicaireApp(App[None]):
         self.cursor_blink = cursor_blink
         self.poll = poll
         self._notices_shown = 0
+        # The app owns its process (`vicaire`, a served tab): its start-up is set aside from
+        # the garbage collector once drawn (scorekeeper/tui/heap.py). Not for an app run
+        # inside another program, such as the tests.
+        self._settle_heap = settle_heap
 
     def on_load(self) -> None:
         """As early as Textual runs workers: start opening the history."""
@@ -184,6 +189,10 @@ class VicaireApp(App[None]):
         self._lang = lang
 
     def on_mount(self) -> None:
+        if self._settle_heap:  # a second after start: the first screen drawn, nothing typed yet
+            from scorekeeper.tui.heap import settle
+
+            self.set_timer(SETTLE_AFTER, settle)
         if self.settings.theme and self.settings.theme in self.available_themes:
             self.theme = self.settings.theme
         self.theme_changed_signal.subscribe(self, self._theme_changed)
@@ -418,5 +427,6 @@ def main(args: argparse.Namespace | None = None) -> int:
     """Run the app (`vicaire` with no command); --lang and --db come from the command line."""
     lang = getattr(args, "lang", None)
     folder = getattr(args, "db", None)
-    VicaireApp(folder=folder, lang=lang, board=bool(getattr(args, "board", False))).run()
+    VicaireApp(folder=folder, lang=lang, board=bool(getattr(args, "board", False)),
+               settle_heap=True).run()
     return 0

@@ -58,3 +58,30 @@ def test_a_home_folder_that_does_not_exist_is_refused_in_one_line(argv):
     assert run.returncode == 2 and "Traceback" not in run.stderr
     assert run.stderr == ("vicaire: the history location ~nosuchuser/x names a home folder "
                           "that does not exist\n")
+
+
+def test_the_app_sets_its_start_up_aside_from_the_garbage_collector(tmp_path):
+    """`vicaire` (and each served tab) freezes what start-up made a second after start and
+    sweeps young objects every 10,000 allocations (scorekeeper/tui/heap.py): the long pauses
+    of full sweeps no longer land on a deal. An app run inside another program (the tests)
+    leaves that program's collector alone."""
+    code = (
+        "import gc, sys\n"
+        "from textual.app import App\n"
+        "import scorekeeper.tui.app as app\n"
+        "async def headless(self, *args, **kwargs):\n"
+        "    async with self.run_test(size=(80, 24)) as pilot:\n"
+        "        before = gc.get_threshold()\n"
+        "        await pilot.pause(app.SETTLE_AFTER + 0.5)\n"
+        "        print(before[0], gc.get_threshold()[0], gc.get_freeze_count() > 10_000)\n"
+        "App.run = lambda self, *a, **k: __import__('asyncio').run(headless(self))\n"
+        "from scorekeeper.cli import main\n"
+        "main(['--db', sys.argv[1], '--lang', 'en'])\n"
+        "gc.unfreeze(); gc.set_threshold(700, 10, 10)\n"
+        "__import__('asyncio').run(headless(app.VicaireApp(folder=sys.argv[1], lang='en')))\n"
+    )
+    out = subprocess.run([sys.executable, "-c", code, str(tmp_path / "db")],
+                         capture_output=True, text=True, timeout=120)
+    assert out.returncode == 0, out.stderr
+    assert out.stdout.split() == ["700", "10000", "True",  # `vicaire`
+                                  "700", "700", "False"]  # an app inside another program
