@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from scorekeeper.store import History
 from scorekeeper.tui.widgets.deal_table import DealTable, deal_key, round_key
+from tests.support import until
 from tests.tui.conftest import enter_deal, make_app, open_sheet, settle, stored_match, type_text
 
 # Three rounds won, then a round in progress with two deals.
@@ -22,15 +23,27 @@ def shown(table: DealTable) -> tuple[list[tuple[str, tuple[tuple[str, str], ...]
     return rows, table.cursor_row, lines
 
 
+async def steady(pilot, table: DealTable):
+    """What the table shows once it has finished changing: DataTable widens its columns
+    when it next goes idle, which a busy machine can put after the app's other work."""
+    await settle(pilot)
+    seen = [shown(table)]
+
+    def still() -> bool:
+        seen.append(shown(table))
+        return seen[-1] == seen[-2]
+
+    await until(pilot, still)
+    return seen[-1]
+
+
 async def same_as_rebuilt(pilot, table: DealTable) -> None:
     """The table, updated row by row, shows what a table rebuilt from scratch shows."""
-    await settle(pilot)
-    updated = shown(table)
+    updated = await steady(pilot, table)
     selected = table.coordinate_to_cell_key(table.cursor_coordinate).row_key
     table.rebuild()
     table.move_cursor(row=table.get_row_index(selected), animate=False)  # (as it was)
-    await settle(pilot)
-    assert shown(table) == updated
+    assert await steady(pilot, table) == updated
     assert table.row_count == len(updated[0])
 
 
