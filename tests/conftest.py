@@ -33,6 +33,15 @@ def pytest_sessionstart(session: pytest.Session) -> None:
         compileall.compile_dir(package, quiet=1)
 
 
+def pytest_xdist_auto_num_workers(config: pytest.Config) -> int:
+    """Three test processes per core (`-n auto`, the README's command): an app test spends
+    about half of its time waiting for the app to go idle after each key (Textual's pilot),
+    and a browser or command-line test waits on other processes; the other test processes
+    use the processor meanwhile."""
+    return 3 * (len(os.sched_getaffinity(0)) if hasattr(os, "sched_getaffinity")
+                else os.cpu_count() or 1)
+
+
 def pytest_collection_finish(session: pytest.Session) -> None:
     """Spare each test process the garbage collector's full sweeps of what never dies.
 

@@ -7,6 +7,7 @@ from pathlib import Path
 
 import pytest
 
+from tests.support import until
 from tests.tui.conftest import make_app, settle
 from tests.tui.history_samples import fill_history
 
@@ -28,12 +29,21 @@ def folder(tmp_path: Path) -> Path:
 
 
 def keys(*pressed: str):
-    """run_before: settle, press each key, settle."""
+    """run_before: settle, press each key, settle; then until the screen stops changing (a
+    table filled by a worker widens its columns and drops its loading indicator when the app
+    next goes idle, which a busy machine can put late)."""
     async def run(pilot) -> None:
         await settle(pilot)
         for key in pressed:
             await pilot.press(key)
             await settle(pilot)
+        seen = [pilot.app.export_screenshot()]
+
+        def still() -> bool:
+            seen.append(pilot.app.export_screenshot())
+            return seen[-1] == seen[-2]
+
+        await until(pilot, still)
     return run
 
 
