@@ -5,6 +5,9 @@ from __future__ import annotations
 
 import time
 from collections.abc import Callable
+from typing import TypeVar
+
+T = TypeVar("T")
 
 # Notifications each app was asked to show, by app (filled by `recording_notify`).
 NOTIFIED: dict[int, list[str]] = {}
@@ -20,6 +23,20 @@ async def until(pilot, condition: Callable[[], bool], timeout: float = 30.0) -> 
         if time.monotonic() > deadline:
             raise AssertionError(f"still not true after {timeout} s: {condition}")
         await pilot.pause(0.02)
+
+
+async def until_steady(pilot, read: Callable[[], T], timeout: float = 30.0) -> T:
+    """What `read()` gives once it stops changing (the same two reads 20 ms apart): for what
+    the app finishes when it next goes idle, such as a table widening its columns, which a
+    busy machine can put late."""
+    seen = [read()]
+
+    def still() -> bool:
+        seen.append(read())
+        return seen[-1] == seen[-2]
+
+    await until(pilot, still, timeout)
+    return seen[-1]
 
 
 def recording_notify(notify: Callable) -> Callable:

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from scorekeeper.store import History
 from scorekeeper.tui.widgets.deal_table import DealTable, deal_key, round_key
-from tests.support import until
+from tests.support import until_steady
 from tests.tui.conftest import enter_deal, make_app, open_sheet, settle, stored_match, type_text
 
 # Three rounds won, then a round in progress with two deals.
@@ -27,14 +27,7 @@ async def steady(pilot, table: DealTable):
     """What the table shows once it has finished changing: DataTable widens its columns
     when it next goes idle, which a busy machine can put after the app's other work."""
     await settle(pilot)
-    seen = [shown(table)]
-
-    def still() -> bool:
-        seen.append(shown(table))
-        return seen[-1] == seen[-2]
-
-    await until(pilot, still)
-    return seen[-1]
+    return await until_steady(pilot, lambda: shown(table))
 
 
 async def same_as_rebuilt(pilot, table: DealTable) -> None:

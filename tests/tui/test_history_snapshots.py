@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from tests.support import until
+from tests.support import until_steady
 from tests.tui.conftest import make_app, settle
 from tests.tui.history_samples import fill_history
 
@@ -37,13 +37,7 @@ def keys(*pressed: str):
         for key in pressed:
             await pilot.press(key)
             await settle(pilot)
-        seen = [pilot.app.export_screenshot()]
-
-        def still() -> bool:
-            seen.append(pilot.app.export_screenshot())
-            return seen[-1] == seen[-2]
-
-        await until(pilot, still)
+        await until_steady(pilot, pilot.app.export_screenshot)
     return run
 
 
