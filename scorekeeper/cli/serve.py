@@ -16,40 +16,26 @@ from typing import TYPE_CHECKING
 
 from scorekeeper.cli.common import lang_of
 from scorekeeper.errors import VicaireError
-from scorekeeper.i18n import tr, trc
+from scorekeeper.i18n import N_, tr, trc
 
 if TYPE_CHECKING:
     from scorekeeper.web.guard import Guard
 
 
-def _port_type(lang: str):
-    def port(text: str) -> int:
+def _bounded_type(lang: str, low: int, high: int, not_number: str, out_of_bounds: str):
+    """An argparse type: a whole number from `low` to `high`, refused in `lang`'s words
+    (`not_number` and `out_of_bounds`, messages of the catalog, take {value})."""
+    def bounded(text: str) -> int:
         try:
             value = int(text)
         except ValueError:
-            raise argparse.ArgumentTypeError(tr(lang, "'{value}' is not a port number",
+            raise argparse.ArgumentTypeError(tr(lang, not_number,
                                                 value=repr(text[:20])[1:-1])) from None
-        if not 1 <= value <= 65535:
-            raise argparse.ArgumentTypeError(tr(lang, "a port is 1 to 65535, not {value}",
-                                                value=value))
+        if not low <= value <= high:
+            raise argparse.ArgumentTypeError(tr(lang, out_of_bounds, value=value))
         return value
 
-    return port
-
-
-def _sessions_type(lang: str):
-    def sessions(text: str) -> int:
-        try:
-            value = int(text)
-        except ValueError:
-            raise argparse.ArgumentTypeError(tr(lang, "'{value}' is not a number",
-                                                value=repr(text[:20])[1:-1])) from None
-        if not 1 <= value <= 200:
-            raise argparse.ArgumentTypeError(tr(lang, "between 1 and 200 tabs, not {value}",
-                                                value=value))
-        return value
-
-    return sessions
+    return bounded
 
 
 def register(sub: argparse._SubParsersAction, lang: str) -> None:
@@ -63,11 +49,15 @@ def register(sub: argparse._SubParsersAction, lang: str) -> None:
                    help=tr(lang, "address to listen on (default 127.0.0.1: this computer only; "
                                  "0.0.0.0: every device on the local network over IPv4; ::, "
                                  "IPv6 and IPv4)"))
-    p.add_argument("--port", type=_port_type(lang), default=8000,
+    port = _bounded_type(lang, 1, 65535, N_("'{value}' is not a port number"),
+                         N_("a port is 1 to 65535, not {value}"))
+    tabs = _bounded_type(lang, 1, 200, N_("'{value}' is not a number"),
+                         N_("between 1 and 200 tabs, not {value}"))
+    p.add_argument("--port", type=port, default=8000,
                    metavar=trc(lang, "metavar", "PORT"), help=tr(lang, "port (default 8000)"))
     p.add_argument("--board", action="store_true",
                    help=tr(lang, "serve only the read-only scoreboard of the match in progress"))
-    p.add_argument("--max-sessions", type=_sessions_type(lang), default=12, metavar="N",
+    p.add_argument("--max-sessions", type=tabs, default=12, metavar="N",
                    help=tr(lang, "browser tabs open at once (default 12; each runs an app)"))
     p.add_argument("--new-keys", action="store_true",
                    help=tr(lang, "draw new keys for the links: every link given before stops "
