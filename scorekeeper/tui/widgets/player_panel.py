@@ -179,8 +179,9 @@ class PlayerPanel(Vertical):
 
     def _put(self, part: str, value: str) -> None:
         """Show `value` in the label `part` unless it shows it already. The sheet is laid out
-        again only when the label's height changes (the needs going from one line to two): a
-        deal then redraws a few labels, not the screen."""
+        again only when the label grows (the needs going from one line to two), and the label
+        keeps that height until the panel's width changes: a deal redraws a few labels, not
+        the screen."""
         if not self._changed(part, value):
             return
         label = self.query_one(part, Label)
