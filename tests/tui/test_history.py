@@ -220,6 +220,18 @@ async def test_statistics_of_the_known_matches(tmp_path: Path, samples: dict) ->
         assert names == ["Bruno", "Denis", "Émile"]
 
 
+async def test_statistics_table_takes_the_arrows_once_loaded(tmp_path: Path, samples: dict) -> None:
+    app = make_app(tmp_path / "history")
+    async with app.run_test(size=SIZE) as pilot:
+        await open_history(pilot)
+        await pilot.press("t")
+        await settle(pilot)
+        table = app.screen.query_one("#stats-table", DataTable)
+        assert table.row_count and app.focused is table
+        await pilot.press("down")
+        assert table.cursor_row == 1
+
+
 async def test_matches_that_cannot_be_read_are_named_every_time(tmp_path: Path) -> None:
     folder = tmp_path / "history"
     history = History(folder)

@@ -77,7 +77,6 @@ class StatsScreen(VicaireScreen):
         yield KeyBar()
 
     def on_mount(self) -> None:
-        self.query_one("#stats-table").focus()
         self.load()
 
     async def redraw(self) -> None:
@@ -105,6 +104,8 @@ class StatsScreen(VicaireScreen):
             return
         table.loading = False
         table.add_rows(stats_row(s, lang) for s in stats)
+        # Focused once loaded: Textual does not focus a widget while it shows it is loading.
+        table.focus()
         text = self.title_text.copy()
         text.append(" " + tr_n(lang, "({count} match)", "({count} matches)", count))
         self.query_one("#stats-title", Label).update(text)
