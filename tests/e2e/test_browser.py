@@ -335,8 +335,10 @@ def test_page_and_websocket_refused_without_the_key_or_with_a_wrong_one(server):
     assert outcome.startswith("closed")
     page.close()
     served.pages.remove(page)
-    end = time.monotonic() + 10  # (the keyed page's own tab, now closed, ends)
-    while len(app_processes(served)) > len(served.ahead) and time.monotonic() < end:
+    # The keyed page's own tab, now closed, ends, and the app started ahead in place of the
+    # one it took is running: as many apps as at the start, none for the wrong key.
+    end = time.monotonic() + 10
+    while len(app_processes(served)) != len(served.ahead) and time.monotonic() < end:
         time.sleep(0.1)
     assert len(app_processes(served)) == len(served.ahead)
 

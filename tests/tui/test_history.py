@@ -232,6 +232,20 @@ async def test_statistics_table_takes_the_arrows_once_loaded(tmp_path: Path, sam
         assert table.cursor_row == 1
 
 
+async def test_statistics_show_every_column_whole_at_80x24_in_french(
+        tmp_path: Path, samples: dict) -> None:
+    app = make_app(tmp_path / "history", lang="fr")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await open_history(pilot)
+        await pilot.press("t")
+        await settle(pilot)
+        table = app.screen.query_one("#stats-table", DataTable)
+        assert table.row_count
+        widths = sum(column.get_render_width(table) for column in table.columns.values())
+        assert widths <= table.scrollable_content_region.width
+        assert "120" in seen(app)  # Amélie's points, not cut to "12"
+
+
 async def test_matches_that_cannot_be_read_are_named_every_time(tmp_path: Path) -> None:
     folder = tmp_path / "history"
     history = History(folder)

@@ -64,6 +64,10 @@ def test_stats(snap_compare, folder: Path) -> None:
     assert snap_compare(make_app(folder), terminal_size=SIZE, run_before=keys("h", "t"))
 
 
+def test_stats_french_80x24(snap_compare, folder: Path) -> None:
+    assert snap_compare(make_app(folder, lang="fr"), terminal_size=SMALL, run_before=keys("h", "t"))
+
+
 def test_rules_english(snap_compare, folder: Path) -> None:
     assert snap_compare(make_app(folder), terminal_size=SIZE, run_before=keys("l"))
 

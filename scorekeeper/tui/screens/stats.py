@@ -32,6 +32,8 @@ COLUMNS: tuple[tuple[str, str], ...] = (
     ("points", N_("Points")),
 )
 
+NARROW = 100  # the terminal's columns under which headings wrap
+
 
 def stats_row(stats: PlayerStats, lang: str) -> list[Any]:
     """One table row; the name shown literally."""
@@ -67,9 +69,15 @@ class StatsScreen(VicaireScreen):
         self.title_text = title
         yield Label(title, id="stats-title")
         table: DataTable = DataTable(id="stats-table", cursor_type="row", zebra_stripes=True)
+        # Under NARROW columns, a two-word heading takes two lines, so that the last column
+        # (the points) still shows whole on an 80-column terminal, in French too.
+        narrow = self.app.size.width < NARROW
+        if narrow:
+            table.header_height = 2
         table.add_column(tr(lang, "Player"), key="name")
         for key, label in COLUMNS:
-            table.add_column(tr(lang, label), key=key)
+            heading = tr(lang, label)
+            table.add_column(heading.replace(" ", "\n", 1) if narrow else heading, key=key)
         table.loading = True
         yield table
         yield Label(tr(lang, "Rounds won / rounds played. Tricks per deal: 10 ÷ 3 ≈ 3.33 on "
