@@ -7,6 +7,7 @@ import random
 from pathlib import Path
 
 import pytest
+import textual.constants
 
 from scorekeeper.rules import Match, RuleSet
 from scorekeeper.rules.cards import cards_of, deal
@@ -15,6 +16,11 @@ from scorekeeper.store import History
 from scorekeeper.tui.app import VicaireApp
 from scorekeeper.tui.screens.sheet import SheetScreen
 from tests.support import NOTIFIED, recording_notify
+
+# The apps under test scroll at once instead of gliding (as TEXTUAL_ANIMATIONS=none does): a
+# page down on the Rules screen otherwise takes half a second of animation for the test to
+# wait out, and where a scroll ends is the same either way.
+textual.constants.TEXTUAL_ANIMATIONS = "none"
 
 PLAYERS = ("Amélie", "Bruno", "Chloé")
 # Round 1: Amélie wins at 10; round 2: Chloé's sweep; round 3: two deals so far.
