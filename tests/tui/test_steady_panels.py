@@ -34,3 +34,21 @@ async def test_the_table_does_not_move_when_the_needs_get_shorter(folder, histor
         await settle(pilot)
         assert needs_lines(app) == [1, 1, 1]
         assert table.region.y < where
+
+
+async def test_the_points_line_up_under_the_needs_at_80x24(folder, history):
+    """At 80×24 the panels waste no line: nothing spent, no empty line under the needs; and
+    when one player's needs take one line and the others' two, the match points of all three
+    still sit on one line, at the foot of the panels."""
+    stored_match(history, deals=[(4, 6, 0)])  # Chloé at 0 needs "10 (→10)": one line
+    app = make_app(folder, lang="fr")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await open_sheet(pilot)
+        panels = list(app.screen.query(".player-panel"))
+        rows = [panel.query_one(".player-points-row").region for panel in panels]
+        needs = [panel.query_one(".player-needs").region for panel in panels]
+        assert [n.height for n in needs] == [2, 2, 1]
+        assert len({row.y for row in rows}) == 1
+        assert rows[0].y == needs[0].bottom  # right under two lines of needs
+        feet = [panel.region.bottom - 1 for panel in panels]  # (inside the bottom border)
+        assert [row.bottom for row in rows] == feet

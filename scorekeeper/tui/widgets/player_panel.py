@@ -70,7 +70,8 @@ class PlayerPanel(Vertical):
         .player-total { width: 100%; text-align: center; text-style: bold; }
         .player-needs { width: 100%; color: $text; }
         .player-spent { width: 100%; color: $warning; height: auto; }
-        .player-points-row { height: 1; }
+        .player-spent.-none { display: none; }
+        .player-points-row { height: 1; dock: bottom; }
         .player-points { width: 9; }
         .player-progress { width: 1fr; }
         .player-progress Bar { width: 1fr; }
