@@ -19,7 +19,7 @@ from scorekeeper.tui.screens.review import ReviewScreen
 from scorekeeper.tui.screens.stats import StatsScreen
 from scorekeeper.tui.widgets.chart import PointsChart
 from scorekeeper.tui.widgets.deal_table import DealTable
-from tests.support import notified
+from tests.support import notified, until
 from tests.tui.conftest import make_app, settle, type_text
 from tests.tui.history_samples import WON, fill_history
 
@@ -50,10 +50,15 @@ def players_column(app) -> list[str]:
 
 
 async def open_history(pilot) -> None:
+    """Home, then `h`: the history screen once its rows are in (read on a worker, which a
+    busy machine can start after the first wait)."""
     await settle(pilot)
     await pilot.press("h")
     await settle(pilot)
-    assert isinstance(pilot.app.screen, HistoryScreen)
+    screen = pilot.app.screen
+    assert isinstance(screen, HistoryScreen)
+    await until(pilot, lambda: screen.table.row_count > 0)
+    await settle(pilot)
 
 
 async def test_lists_sorts_and_filters_by_player(tmp_path: Path, samples: dict) -> None:
