@@ -249,6 +249,16 @@ async def test_statistics_show_every_column_whole_at_80x24_in_french(
         widths = sum(column.get_render_width(table) for column in table.columns.values())
         assert widths <= table.scrollable_content_region.width
         assert "120" in seen(app)  # Amélie's points, not cut to "12"
+        assert table.header_height == 2
+        # Wider, the headings take one line again; narrower again, two.
+        for size, lines in (((120, 30), 1), ((80, 24), 2)):
+            await pilot.resize_terminal(*size)
+            await settle(pilot)
+            table = app.screen.query_one("#stats-table", DataTable)
+            await until(pilot, lambda table=table: table.row_count > 0)
+            assert table.header_height == lines
+            widths = sum(column.get_render_width(table) for column in table.columns.values())
+            assert widths <= table.scrollable_content_region.width
 
 
 async def test_matches_that_cannot_be_read_are_named_every_time(tmp_path: Path) -> None:

@@ -9,6 +9,7 @@ from typing import Any
 from rich.text import Text
 from textual import work
 from textual.app import ComposeResult
+from textual.events import Resize
 from textual.widgets import DataTable, Label
 
 from scorekeeper.errors import VicaireError
@@ -58,6 +59,7 @@ class StatsScreen(VicaireScreen):
         self.match_ids = None if match_ids is None else list(match_ids)
         self.needle = needle
         self.title_text = Text()
+        self.narrow = False  # the headings on two lines (set as the screen is composed)
 
     def compose(self) -> ComposeResult:
         lang = self.lang
@@ -71,7 +73,7 @@ class StatsScreen(VicaireScreen):
         table: DataTable = DataTable(id="stats-table", cursor_type="row", zebra_stripes=True)
         # Under NARROW columns, a two-word heading takes two lines, so that the last column
         # (the points) still shows whole on an 80-column terminal, in French too.
-        narrow = self.app.size.width < NARROW
+        narrow = self.narrow = self.app.size.width < NARROW
         if narrow:
             table.header_height = 2
         table.add_column(tr(lang, "Player"), key="name")
@@ -86,6 +88,11 @@ class StatsScreen(VicaireScreen):
 
     def on_mount(self) -> None:
         self.load()
+
+    async def on_resize(self, event: Resize) -> None:
+        """Across NARROW columns, the headings go to two lines or back to one."""
+        if (event.size.width < NARROW) != self.narrow:
+            await self.redraw()
 
     async def redraw(self) -> None:
         """Compose again in the app's language (the figures are read again)."""
