@@ -9,7 +9,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any, Protocol
 
-UNKNOWN: Any = object()  # a signature not read yet: the first look only takes note
+UNKNOWN: Any = object()  # a signature not read yet (None is one: no file there)
 
 
 class AppServices(Protocol):

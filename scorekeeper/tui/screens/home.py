@@ -110,20 +110,21 @@ class HomeScreen(VicaireScreen):
             self.services.show_notices()
         else:  # still being read (a large history): shown when it is ready
             self.refresh_matches(first=True)
-        # The journal's signature when the listing shown was read (UNKNOWN: not known, then
-        # the first look only takes note).
+        # The journal's signature as of the listing shown (None: no journal yet, an empty
+        # history; UNKNOWN until the listing is read, which then sets it).
         self._seen: Any = self.services.listing_signature
         self._polling = self.set_interval(self.services.poll, self.poll_journal)
 
     def poll_journal(self) -> None:
         """Read the listing again when the journal's signature changed (one stat): another
         window or device changed the history while this screen was shown."""
-        seen = self.services.history_signature()  # (None while the history opens)
-        if seen is None:
-            return
-        if self._seen is not UNKNOWN and seen != self._seen and self.is_current:
+        if self._seen is UNKNOWN or self.services.open_history() is None or \
+                not self.is_current:
+            return  # (a listing is being read, or the history is still opening)
+        seen = self.services.history_signature()
+        if seen != self._seen:
+            self._seen = seen
             self.refresh_matches()
-        self._seen = seen
 
     def on_screen_suspend(self) -> None:
         self._polling.pause()  # covered by another screen: read again when back (below)
@@ -163,25 +164,33 @@ class HomeScreen(VicaireScreen):
         """Read the match in progress and the last matches off the UI thread."""
         app = self.services
 
-        def read(history: Any, summaries: list[Any] | None) -> tuple[Any, list[Any]]:
-            # The listing lines are enough here (no match is read or replayed).
+        def read(history: Any, summaries: list[Any] | None) -> tuple[Any, Any, list[Any]]:
+            # The listing lines are enough here (no match is read or replayed), and the
+            # journal's signature as of them (taken first: a change made meanwhile is
+            # seen by the next poll).
             if summaries is None:
+                signature = history.signature()
                 summaries = history.summaries()
-            return latest_live(summaries), summaries
+            else:
+                signature = app.listing_signature
+            return signature, latest_live(summaries), summaries
 
         try:
             # At start-up the history may still be opening: its listing, read meanwhile by
             # the opening worker, is awaited (not read twice), showing "Loading…".
             history = await app.history_ready()
             first_listing = app.first_listing() if first else None
-            unfinished, summaries = await asyncio.to_thread(read, history, first_listing)
+            signature, unfinished, summaries = await asyncio.to_thread(
+                read, history, first_listing)
         except VicaireError as exc:
+            self._seen = app.history_signature()  # (read again at the next change)
             self.notify(error_text(exc, self.lang), severity="error", markup=False)
             with contextlib.suppress(NoMatches):
                 self.query_one("#resume-text", Static).update(Text(error_text(exc, self.lang)))
             return
         finally:
             self.services.show_notices()
+        self._seen = signature
         with contextlib.suppress(NoMatches):  # the screen is being redrawn; it reloads then
             self._take(unfinished, summaries)
 
