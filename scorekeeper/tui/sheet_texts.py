@@ -13,6 +13,7 @@ from scorekeeper.i18n.styled import styled
 from scorekeeper.rules.scoring import MatchState
 from scorekeeper.tui.entry import deal_words, read_deal
 from scorekeeper.tui.entry_origin import EntryOrigin, origin_hint
+from scorekeeper.tui.shorten import fit_names
 from scorekeeper.tui.undo import AddDeal, Change
 
 
@@ -30,9 +31,15 @@ def entry_placeholder(stored: Any, lang: str, narrow: bool = False) -> str:
         tr(lang, "tricks in seat order, e.g. 4 3 3 or 433, then Enter")
 
 
-def sheet_status(stored: Any, lang: str) -> Text:
-    """'Round 2 · deal 5 · Amélie deals, Bruno leads · target 50' (or who won, or closed)."""
-    state, players = stored.state, stored.state.players
+def sheet_status(stored: Any, lang: str, width: int = 0) -> Text:
+    """'Round 2 · deal 5 · Amélie deals, Bruno leads · target 50' (or who won, or closed);
+    long names shortened with "…" so that it fits `width` cells (0: no limit)."""
+    return fit_names(lambda players: _status(stored, players, lang), stored.state.players,
+                     width)
+
+
+def _status(stored: Any, players: list[str], lang: str) -> Text:
+    state = stored.state
     text = Text()
     if stored.name:
         text.append(stored.name, style="bold")
@@ -56,28 +63,34 @@ def sheet_status(stored: Any, lang: str) -> Text:
 
 
 def entry_hint(state: MatchState, value: str, origin: EntryOrigin | None,
-               lang: str) -> tuple[str | Text, str]:
+               lang: str, width: int = 0) -> tuple[str | Text, str]:
     """The hint for what is typed (`value`) and its kind: "error", "ready" or "" (a guide);
     a deal ready to record says where its counts came from (`origin`: a simulated or a checked
-    deal; typed counts say nothing more)."""
-    players = state.players
+    deal; typed counts say nothing more). Long names are shortened with "…" so that the
+    sentence fits `width` cells (0: no limit); what follows it shows if there is room."""
     if state.finished:
         return tr(lang, "The match is over."), ""
     reading = read_deal(value, lang)
     if reading.error:
         return Text("✗ " + reading.error), "error"
     if reading.deal is not None:
-        deal = ", ".join(f"{players[p]} {reading.deal[p]}" for p in range(3))
-        text = Text("✓ ").append_text(styled(lang, "Enter records {deal}", {"deal": "bold"},
-                                             deal=deal))
+        counts = reading.deal
+
+        def records(players: list[str]) -> Text:
+            deal = ", ".join(f"{players[p]} {counts[p]}" for p in range(3))
+            return Text("✓ ").append_text(styled(lang, "Enter records {deal}",
+                                                 {"deal": "bold"}, deal=deal))
+
+        text = fit_names(records, state.players, width)
         if reading.offered:
             text.append("  " + tr(lang, "(→ fills in the third)"), style="dim")
         came_from = origin_hint(origin, lang) if origin is not None else ""
         if came_from:
             text.append("  · " + came_from, style="dim")
         return text, "ready"
-    text = styled(lang, "Tricks of {names}, 0 to 10 each, 10 in all.", {"names": "bold"},
-                  names=list(players))
+    text = fit_names(lambda players: styled(lang, "Tricks of {names}, 0 to 10 each, 10 in all.",
+                                            {"names": "bold"}, names=players),
+                     state.players, width)
     text.append("  " + tr(lang, "↑ table · ctrl+e correct"), style="dim")
     return text, ""
 

@@ -102,3 +102,20 @@ async def test_the_panels_stay_level_when_one_needs_line_wraps(folder, history, 
         await settle(pilot)
         heights = {p.region.height for p in panels}
         assert heights == {tall - 1}, (tall, heights)
+
+
+async def test_at_80_columns_the_status_and_the_hint_shorten_the_name_not_the_end(
+        folder, history):
+    stored_match(history, players=(LONG, "Zoé", "Bruno"), deals=DEALS)
+    app = make_app(folder, lang="fr")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await open_sheet(pilot)
+        lines = visible(app).splitlines()
+        status = lines[app.screen.query_one("#sheet-status").region.y]
+        assert status.rstrip().endswith("objectif 500") and "Marie-Christine" in status
+        hint = lines[app.screen.query_one("#entry-hint").region.y]
+        assert "10 en tout." in hint
+        await pilot.resize_terminal(120, 30)  # wider: the whole name again
+        await settle(pilot)
+        assert LONG in str(app.screen.query_one("#sheet-status").render())
+        assert LONG in str(app.screen.query_one("#entry-hint").render())

@@ -116,9 +116,12 @@ class SheetScreen(SheetCards, SheetPolling, VicaireScreen):
         """A phone turned, a window widened: the placeholder in the form that fits, the tap
         pad made when first on a phone."""
         narrow = self.app.size.width <= NARROW
-        self.query_one("#entry", Input).placeholder = entry_placeholder(
-            self.stored, self.lang, narrow)
+        entry = self.query_one("#entry", Input)
+        entry.placeholder = entry_placeholder(self.stored, self.lang, narrow)
         self.query_one(TapPad).fit(narrow)
+        # The status line and the hint, their names shortened to the new width if need be.
+        self.query_one("#sheet-status", Static).update(self.status_text(), layout=False)
+        self.show_hint(entry.value)
 
     def on_unmount(self) -> None:
         self.services.tell_shown("")
@@ -169,12 +172,18 @@ class SheetScreen(SheetCards, SheetPolling, VicaireScreen):
         else:
             self.call_after_refresh(callback, *args)
 
+    def line_width(self) -> int:
+        """The cells of the status and hint lines (their padding taken off), which shorten
+        long names to fit; 0 on a phone, where those lines wrap instead."""
+        width = self.app.size.width
+        return 0 if width <= NARROW else width - 2
+
     def status_text(self) -> Text:
-        return sheet_status(self.stored, self.lang)
+        return sheet_status(self.stored, self.lang, self.line_width())
 
     def show_hint(self, value: str) -> None:
         hint = self.query_one("#entry-hint", Label)
-        text, kind = entry_hint(self.state, value, self.origin, self.lang)
+        text, kind = entry_hint(self.state, value, self.origin, self.lang, self.line_width())
         hint.update(text, layout=False)  # (one line high: new words need no new layout)
         for state in ("error", "ready"):  # (a class changed only when it does: no restyle)
             hint.set_class(kind == state, f"-{state}")

@@ -15,8 +15,7 @@ from textual.widgets import Digits, Label, ProgressBar
 from scorekeeper.i18n import tr, tr_n, trc
 from scorekeeper.i18n.outcomes import needs_text
 from scorekeeper.rules.scoring import MatchState
-
-ELLIPSIS = "…"
+from scorekeeper.tui.shorten import shorten
 
 
 def fit_name(head: Text, name: str, tail: Text, width: int) -> Text:
@@ -25,12 +24,7 @@ def fit_name(head: Text, name: str, tail: Text, width: int) -> Text:
     role: deals, leads, winner) always shows whole."""
     room = width - head.cell_len - tail.cell_len
     if cell_len(name) > room:
-        shown = ""
-        for char in name:
-            if cell_len(shown + char) > room - 1:
-                break
-            shown += char
-        name = shown.rstrip() + ELLIPSIS if room > 1 else ELLIPSIS
+        name = shorten(name, max(room, 1))
     line = head.copy()
     line.append(name, style="bold")
     line.append_text(tail)

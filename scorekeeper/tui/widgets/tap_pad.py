@@ -23,6 +23,7 @@ from textual.widgets import Button, Input
 
 from scorekeeper.i18n import tr
 from scorekeeper.tui.entry import deal_words, read_deal
+from scorekeeper.tui.shorten import shorten
 
 TRICKS = 10
 ROWS = ((0, 1, 2, 3, 4, 5), (6, 7, 8, 9, 10))  # the counts, in two rows
@@ -85,7 +86,7 @@ class TapPad(Vertical):
 
     def _label(self, seat: int) -> Text:
         name = self.players[seat]
-        name = name if len(name) <= NAME else name[:NAME - 1] + "…"
+        name = shorten(name, NAME)
         label = Text(name, no_wrap=True, overflow="ellipsis")
         count = self.chosen[seat]
         label.append(f" {count}" if count is not None else "", style="bold")

@@ -1,0 +1,41 @@
+"""Names cut to the room there is, ended with "…": one way for every line that shows them
+(the panels, the tap pad, the sheet's status line and hints)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+
+from rich.cells import cell_len
+from rich.text import Text
+
+ELLIPSIS = "…"
+SHORTEST = 8  # cells a name keeps at least when a line shortens names to fit
+
+
+def shorten(name: str, room: int) -> str:
+    """`name` whole if it takes at most `room` cells, else its start and "…" in `room`."""
+    if cell_len(name) <= room:
+        return name
+    if room <= 1:
+        return ELLIPSIS if room == 1 else ""
+    shown = ""
+    for char in name:
+        if cell_len(shown + char) > room - 1:
+            break
+        shown += char
+    return shown.rstrip() + ELLIPSIS
+
+
+def fit_names(build: Callable[[list[str]], Text], names: Sequence[str], width: int) -> Text:
+    """The line `build(names)` makes, whole names if it fits `width` cells; else the longest
+    names shortened, a cell at a time (to SHORTEST at least), until it fits. `width` 0: no
+    limit."""
+    names = list(names)
+    text = build(names)
+    if width <= 0 or text.cell_len <= width:
+        return text
+    room = max(cell_len(name) for name in names)
+    while text.cell_len > width and room > SHORTEST:
+        room -= 1
+        text = build([shorten(name, room) for name in names])
+    return text
