@@ -12,6 +12,7 @@ import pytest
 from textual.widgets import DataTable
 
 from scorekeeper.formats.matchfile import load
+from scorekeeper.rules import Match
 from scorekeeper.store import History
 from scorekeeper.tui.screens.dialogs import ConfirmDialog
 from scorekeeper.tui.screens.history import HistoryScreen
@@ -283,3 +284,28 @@ async def test_matches_that_cannot_be_read_are_named_every_time(tmp_path: Path) 
             assert len(players_column(app)) == 1 and kept.id not in text
             await pilot.press("escape")
             await settle(pilot)
+
+
+async def test_statistics_shorten_a_long_name_so_that_every_column_shows(tmp_path: Path) -> None:
+    folder = tmp_path / "history"
+    long = "Marie-Christine de La Tour d'Auvergne"
+    History(folder).create(Match((long, "Zoé", "Bruno"), deals=((4, 3, 3), (5, 5, 0))))
+    app = make_app(folder, lang="fr")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        await pilot.press("h")
+        await settle(pilot)
+        await pilot.press("t")
+        await settle(pilot)
+        table = app.screen.query_one("#stats-table", DataTable)
+        await until(pilot, lambda: table.row_count == 3)
+        widths = sum(column.get_render_width(table) for column in table.columns.values())
+        assert widths <= table.scrollable_content_region.width
+        names = [str(table.get_row_at(r)[0]) for r in range(3)]
+        assert any(name.startswith("Marie-Chr") and name.endswith("…") for name in names)
+        assert "Points" in seen(app)
+        await pilot.resize_terminal(160, 30)  # wide: the whole name
+        await settle(pilot)
+        table = app.screen.query_one("#stats-table", DataTable)
+        await until(pilot, lambda: long in [str(table.get_row_at(r)[0])
+                                            for r in range(table.row_count)])

@@ -6,6 +6,7 @@ import asyncio
 from collections.abc import Sequence
 from typing import Any
 
+from rich.cells import cell_len
 from rich.text import Text
 from textual import work
 from textual.app import ComposeResult
@@ -18,11 +19,13 @@ from scorekeeper.i18n.errors import error_text
 from scorekeeper.tui.actions import Action
 from scorekeeper.tui.player_stats import PlayerStats, player_stats
 from scorekeeper.tui.screens.base import VicaireScreen
+from scorekeeper.tui.shorten import SHORTEST, shorten
 from scorekeeper.tui.widgets.keybar import KeyBar
 
 ACTIONS: tuple[Action, ...] = (Action("escape", "back", N_("Back")),)
 
-# (key, English, French) of each column after the player's name.
+PLAYER = N_("Player")
+# (key, words) of each column after the player's name.
 COLUMNS: tuple[tuple[str, str], ...] = (
     ("matches", N_("Matches")),
     ("matches_won", N_("Won")),
@@ -36,15 +39,26 @@ COLUMNS: tuple[tuple[str, str], ...] = (
 NARROW = 100  # the terminal's columns under which headings wrap
 
 
-def stats_row(stats: PlayerStats, lang: str) -> list[Any]:
-    """One table row; the name shown literally."""
+def stats_row(stats: PlayerStats, lang: str, room: int = 0) -> list[Any]:
+    """One table row; the name shown literally, shortened with "…" to `room` cells if need
+    be (0: whole)."""
     average = "—" if stats.average_tricks is None else f"{stats.average_tricks:.2f}"
     if lang == "fr":
         average = average.replace(".", ",")
     won = f"{stats.matches_won}"
     rounds = f"{stats.rounds_won} / {stats.rounds}"
     cells = [stats.matches, won, rounds, average, stats.sweeps, stats.ties, stats.points]
-    return [Text(stats.name, overflow="ellipsis", no_wrap=True), *(str(cell) for cell in cells)]
+    name = shorten(stats.name, max(room, SHORTEST)) if room else stats.name
+    return [Text(name, overflow="ellipsis", no_wrap=True), *(str(cell) for cell in cells)]
+
+
+def name_room(rows: list[list[Any]], headings: list[str], width: int) -> int:
+    """The cells the players' names may take so that every other column shows whole in a
+    table `width` cells wide (each column has a cell of padding on each side)."""
+    others = sum(max([cell_len(line) for line in heading.split("\n")] +
+                     [cell_len(str(row[index])) for row in rows]) + 2
+                 for index, heading in enumerate(headings) if index)
+    return width - others - 2
 
 
 class StatsScreen(VicaireScreen):
@@ -60,6 +74,7 @@ class StatsScreen(VicaireScreen):
         self.needle = needle
         self.title_text = Text()
         self.narrow = False  # the headings on two lines (set as the screen is composed)
+        self.stats: list[PlayerStats] = []
 
     def compose(self) -> ComposeResult:
         lang = self.lang
@@ -73,13 +88,10 @@ class StatsScreen(VicaireScreen):
         table: DataTable = DataTable(id="stats-table", cursor_type="row", zebra_stripes=True)
         # Under NARROW columns, a two-word heading takes two lines, so that the last column
         # (the points) still shows whole on an 80-column terminal, in French too.
-        narrow = self.narrow = self.app.size.width < NARROW
-        if narrow:
+        self.narrow = self.app.size.width < NARROW
+        if self.narrow:
             table.header_height = 2
-        table.add_column(tr(lang, "Player"), key="name")
-        for key, label in COLUMNS:
-            heading = tr(lang, label)
-            table.add_column(heading.replace(" ", "\n", 1) if narrow else heading, key=key)
+        self._columns(table, self.headings())
         table.loading = True
         yield table
         yield Label(tr(lang, "Rounds won / rounds played. Tricks per deal: 10 ÷ 3 ≈ 3.33 on "
@@ -93,6 +105,34 @@ class StatsScreen(VicaireScreen):
         """Across NARROW columns, the headings go to two lines or back to one."""
         if (event.size.width < NARROW) != self.narrow:
             await self.redraw()
+        elif self.stats:
+            self.call_after_refresh(self.fill)  # (the names, to the new width)
+
+    def headings(self) -> list[str]:
+        """The columns' headings: a two-word heading on two lines when narrow."""
+        headings = [tr(self.lang, label) for label in (PLAYER, *(c[1] for c in COLUMNS))]
+        return [h.replace(" ", "\n", 1) for h in headings] if self.narrow else headings
+
+    @staticmethod
+    def _columns(table: DataTable, headings: list[str]) -> None:
+        for key, heading in zip(("name", *(c[0] for c in COLUMNS)), headings, strict=True):
+            table.add_column(heading, key=key)
+
+    def fill(self) -> None:
+        """The rows, a long name shortened so that the other columns show whole (the
+        columns made again: each is as wide as its widest cell)."""
+        table = self.query_one("#stats-table", DataTable)
+        headings = self.headings()
+        rows = [stats_row(s, self.lang) for s in self.stats]
+        room = name_room(rows, headings, table.scrollable_content_region.width or
+                         self.app.size.width)
+        if any(cell_len(s.name) > room for s in self.stats):
+            rows = [stats_row(s, self.lang, room) for s in self.stats]
+        row = table.cursor_row
+        table.clear(columns=True)
+        self._columns(table, headings)
+        table.add_rows(rows)
+        table.move_cursor(row=min(row, len(rows) - 1), animate=False)
 
     async def redraw(self) -> None:
         """Compose again in the app's language (the figures are read again)."""
@@ -118,7 +158,8 @@ class StatsScreen(VicaireScreen):
             self.notify(error_text(exc, lang), severity="error", markup=False)
             return
         table.loading = False
-        table.add_rows(stats_row(s, lang) for s in stats)
+        self.stats = stats
+        self.fill()
         # Focused once loaded: Textual does not focus a widget while it shows it is loading.
         table.focus()
         text = self.title_text.copy()
