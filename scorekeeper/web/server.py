@@ -13,7 +13,7 @@ import html
 import logging
 import re
 import sys
-from collections.abc import Callable
+from collections.abc import AsyncIterator, Callable
 from pathlib import Path
 from typing import Any
 
@@ -83,6 +83,8 @@ class VicaireServer(Server):
         self.warm: dict[str, Tab] = {}  # apps started ahead, by (role, language)
         self.warming: set[tuple[str, str]] = set()
         self.stopping = False
+        self.starting = 0  # app processes being started at this moment
+        self.exit_requested = False  # Ctrl+C came while one was
 
     # ------------------------------------------------------------------ the web app
 
@@ -180,7 +182,8 @@ class VicaireServer(Server):
                 ready.attach(websocket.send_bytes, websocket.send_str, websocket.close)
                 await ready.set_terminal_size(width, height)
             else:
-                await tab.start(width, height)
+                async with self.app_starting():
+                    await tab.start(width, height)
             await self._process_messages(websocket, tab)
         except (asyncio.CancelledError, Exception):  # noqa: BLE001 - a bad message ends the tab
             pass
@@ -200,7 +203,8 @@ class VicaireServer(Server):
         tab = Tab(self.command_for(role, lang), write_bytes=_nowhere, write_str=_nowhere,
                   close=_nothing, download_manager=self.download_manager)
         try:
-            await tab.spawn()
+            async with self.app_starting():
+                await tab.spawn()
         except OSError:
             return
         finally:
@@ -209,6 +213,28 @@ class VicaireServer(Server):
             await tab.stop()
         else:
             self.warm[kind] = tab
+
+    @contextlib.asynccontextmanager
+    async def app_starting(self) -> AsyncIterator[None]:
+        """Around the start of an app process: a Ctrl+C meanwhile stops the server once the
+        process has started (see `request_exit`)."""
+        self.starting += 1
+        try:
+            yield
+        finally:
+            self.starting -= 1
+            if not self.starting and self.exit_requested:
+                asyncio.get_running_loop().call_soon(self.request_exit)
+
+    def request_exit(self) -> None:
+        """Ctrl+C or SIGTERM: stop the server; if an app process is being started at that
+        moment, as soon as it has. (Stopping cancels every task; asyncio, cancelled in the
+        middle of starting a process, then waits for that process for ever, and the server
+        would never stop.)"""
+        if self.starting:
+            self.exit_requested = True
+            return
+        super().request_exit()
 
     async def on_startup(self, app: web.Application) -> None:
         loop = asyncio.get_running_loop()

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+import signal
 import socket
 import subprocess
 import sys
@@ -201,3 +202,24 @@ def test_double_colon_listens_on_both_families(server):
     while len(listening_addresses(port)) < 2 and time.monotonic() < end:
         time.sleep(0.1)
     assert listening_addresses(port) == {"00000000", "00000000000000000000000000000000"}
+
+
+@pytest.mark.parametrize("sig", [signal.SIGTERM, signal.SIGINT])
+def test_stopped_right_after_it_starts_the_server_ends(tmp_path, sig):
+    """Ctrl+C (or SIGTERM) a few milliseconds after the links, while the first apps are being
+    started ahead: the server still ends, quickly and without a traceback (it used to wait for
+    ever for an app whose start the stop had cancelled)."""
+    for delay in (0.0, 0.001, 0.003, 0.006, 0.012):
+        proc = start(tmp_path, "--board", "--port", str(free_port()))
+        try:
+            read_lines(proc)
+            time.sleep(delay)
+            proc.send_signal(sig)
+            proc.wait(timeout=8)
+        finally:
+            if proc.poll() is None:
+                proc.kill()
+                proc.wait()
+        errors = proc.stderr.read()
+        assert proc.returncode in (0, -sig, 128 + sig), (delay, proc.returncode, errors)
+        assert b"Traceback" not in errors
