@@ -152,16 +152,13 @@ class Page:
 
 
 def stored_deals(db: Path) -> list:
-    import json
+    """The deals of the history's newest match, as stored on disk (read with the store, as
+    another window would: each poll of a test used to start two Pythons for it)."""
+    from scorekeeper.store import History
 
-    run = subprocess.run([sys.executable, "-m", "scorekeeper", "history", "--json", "--db",
-                          str(db)], capture_output=True, timeout=60, check=True)
-    matches = json.loads(run.stdout)
-    if not matches:
-        return []
-    shown = subprocess.run([sys.executable, "-m", "scorekeeper", "export", matches[0]["id"],
-                            "--db", str(db)], capture_output=True, timeout=60, check=True)
-    return json.loads(shown.stdout)["deals"]
+    history = History(db)
+    matches = history.summaries()
+    return [list(deal) for deal in history.get(matches[0].id).match.deals] if matches else []
 
 
 class Served:
