@@ -26,15 +26,14 @@ async def until(pilot, condition: Callable[[], bool], timeout: float = 30.0) -> 
 
 
 async def until_steady(pilot, read: Callable[[], T], timeout: float = 30.0) -> T:
-    """What `read()` gives once it stops changing (three reads the same, each after the app
-    has gone idle and 20 ms more): for what the app finishes when it next goes idle, such as
-    a table widening its columns, which a busy machine can put late."""
+    """What `read()` gives once it stops changing (two reads the same, the second after the
+    app has gone idle): for what the app finishes when it next goes idle, such as a table
+    widening its columns, which a busy machine can put late."""
     seen = [read()]
     deadline = time.monotonic() + timeout
-    while len(seen) < 3 or not seen[-1] == seen[-2] == seen[-3]:
+    while len(seen) < 2 or seen[-1] != seen[-2]:
         if time.monotonic() > deadline:
             raise AssertionError(f"still changing after {timeout} s: {read}")
-        await pilot.pause(0.02)
         await pilot.pause()
         seen.append(read())
     return seen[-1]
