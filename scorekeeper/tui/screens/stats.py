@@ -132,7 +132,8 @@ class StatsScreen(VicaireScreen):
         table.clear(columns=True)
         self._columns(table, headings)
         table.add_rows(rows)
-        table.move_cursor(row=min(row, len(rows) - 1), animate=False)
+        if rows:
+            table.move_cursor(row=min(row, len(rows) - 1), animate=False)
 
     async def redraw(self) -> None:
         """Compose again in the app's language (the figures are read again)."""
