@@ -292,9 +292,7 @@ async def test_statistics_shorten_a_long_name_so_that_every_column_shows(tmp_pat
     History(folder).create(Match((long, "Zoé", "Bruno"), deals=((4, 3, 3), (5, 5, 0))))
     app = make_app(folder, lang="fr")
     async with app.run_test(size=(80, 24)) as pilot:
-        await settle(pilot)
-        await pilot.press("h")
-        await settle(pilot)
+        await open_history(pilot)
         await pilot.press("t")
         await settle(pilot)
         table = app.screen.query_one("#stats-table", DataTable)

@@ -36,20 +36,18 @@ COLUMNS: tuple[tuple[str, str], ...] = (
     ("points", N_("Points")),
 )
 
-NARROW = 100  # the terminal's columns under which headings wrap
+HEADINGS_WRAP = 100  # the terminal's columns under which two-word headings take two lines
 
 
-def stats_row(stats: PlayerStats, lang: str, room: int = 0) -> list[Any]:
-    """One table row; the name shown literally, shortened with "…" to `room` cells if need
-    be (0: whole)."""
+def stats_row(stats: PlayerStats, lang: str) -> list[Any]:
+    """One table row; the name shown literally."""
     average = "—" if stats.average_tricks is None else f"{stats.average_tricks:.2f}"
     if lang == "fr":
         average = average.replace(".", ",")
     won = f"{stats.matches_won}"
     rounds = f"{stats.rounds_won} / {stats.rounds}"
     cells = [stats.matches, won, rounds, average, stats.sweeps, stats.ties, stats.points]
-    name = shorten(stats.name, max(room, SHORTEST)) if room else stats.name
-    return [Text(name, overflow="ellipsis", no_wrap=True), *(str(cell) for cell in cells)]
+    return [Text(stats.name, overflow="ellipsis", no_wrap=True), *(str(cell) for cell in cells)]
 
 
 def name_room(rows: list[list[Any]], headings: list[str], width: int) -> int:
@@ -86,9 +84,9 @@ class StatsScreen(VicaireScreen):
         self.title_text = title
         yield Label(title, id="stats-title")
         table: DataTable = DataTable(id="stats-table", cursor_type="row", zebra_stripes=True)
-        # Under NARROW columns, a two-word heading takes two lines, so that the last column
+        # Under HEADINGS_WRAP columns, a two-word heading takes two lines, so that the last column
         # (the points) still shows whole on an 80-column terminal, in French too.
-        self.narrow = self.app.size.width < NARROW
+        self.narrow = self.app.size.width < HEADINGS_WRAP
         if self.narrow:
             table.header_height = 2
         self._columns(table, self.headings())
@@ -102,8 +100,8 @@ class StatsScreen(VicaireScreen):
         self.load()
 
     async def on_resize(self, event: Resize) -> None:
-        """Across NARROW columns, the headings go to two lines or back to one."""
-        if (event.size.width < NARROW) != self.narrow:
+        """Across HEADINGS_WRAP columns, the headings go to two lines or back to one."""
+        if (event.size.width < HEADINGS_WRAP) != self.narrow:
             await self.redraw()
         elif self.stats:
             self.call_after_refresh(self.fill)  # (the names, to the new width)
@@ -124,16 +122,16 @@ class StatsScreen(VicaireScreen):
         table = self.query_one("#stats-table", DataTable)
         headings = self.headings()
         rows = [stats_row(s, self.lang) for s in self.stats]
-        room = name_room(rows, headings, table.scrollable_content_region.width or
-                         self.app.size.width)
-        if any(cell_len(s.name) > room for s in self.stats):
-            rows = [stats_row(s, self.lang, room) for s in self.stats]
-        row = table.cursor_row
+        room = max(SHORTEST, name_room(rows, headings, table.scrollable_content_region.width
+                                       or self.app.size.width))
+        for row, stats in zip(rows, self.stats, strict=True):
+            row[0].plain = shorten(stats.name, room)
+        cursor = table.cursor_row
         table.clear(columns=True)
         self._columns(table, headings)
         table.add_rows(rows)
         if rows:
-            table.move_cursor(row=min(row, len(rows) - 1), animate=False)
+            table.move_cursor(row=min(cursor, len(rows) - 1), animate=False)
 
     async def redraw(self) -> None:
         """Compose again in the app's language (the figures are read again)."""

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import contextlib
 
-from rich.cells import cell_len
 from rich.text import Text
 from textual.app import ComposeResult
 from textual.containers import Horizontal, Vertical
@@ -22,9 +21,7 @@ def fit_name(head: Text, name: str, tail: Text, width: int) -> Text:
     """`head`, the player's `name` (bold, literally) and `tail` on one line of `width` cells:
     the name is shortened with "…" when the three do not fit, so that the tail (the player's
     role: deals, leads, winner) always shows whole."""
-    room = width - head.cell_len - tail.cell_len
-    if cell_len(name) > room:
-        name = shorten(name, max(room, 1))
+    name = shorten(name, max(width - head.cell_len - tail.cell_len, 1))
     line = head.copy()
     line.append(name, style="bold")
     line.append_text(tail)
