@@ -286,6 +286,41 @@ async def test_matches_that_cannot_be_read_are_named_every_time(tmp_path: Path) 
             await settle(pilot)
 
 
+async def test_statistics_name_the_matches_they_cannot_read(tmp_path: Path) -> None:
+    folder = tmp_path / "history"
+    history = History(folder)
+    history.create(Match(players=("Amélie", "Bruno", "Chloé"), deals=((4, 3, 3),)))
+    lost = history.create(Match(players=("Denis", "Émile", "Fanny"), deals=((5, 5, 0),)))
+    path = folder / "matches" / lost.id[:2] / f"{lost.id}.json"
+    path.write_bytes(b"\x00 not a match")  # a new match: no backup to restore
+    app = make_app(folder)
+    async with app.run_test(size=SIZE) as pilot:
+        await open_history(pilot)
+        await pilot.press("t")
+        await settle(pilot)
+        table = app.screen.query_one("#stats-table", DataTable)
+        await until(pilot, lambda: table.row_count == 3)
+        line = app.screen.query_one("#stats-unreadable")
+        text = str(line.render())
+        assert line.display and text.startswith("1 match cannot be read: ") and lost.id in text
+        assert "(1 match)" in str(app.screen.query_one("#stats-title").render())
+        names = {str(table.get_row_at(row)[0]) for row in range(table.row_count)}
+        assert names == {"Amélie", "Bruno", "Chloé"}
+
+
+async def test_statistics_of_a_history_that_reads_whole_have_no_such_line(tmp_path: Path) -> None:
+    folder = tmp_path / "history"
+    History(folder).create(Match(players=("Amélie", "Bruno", "Chloé"), deals=((4, 3, 3),)))
+    app = make_app(folder)
+    async with app.run_test(size=SIZE) as pilot:
+        await open_history(pilot)
+        await pilot.press("t")
+        await settle(pilot)
+        table = app.screen.query_one("#stats-table", DataTable)
+        await until(pilot, lambda: table.row_count == 3)
+        assert not app.screen.query_one("#stats-unreadable").display
+
+
 async def test_statistics_shorten_a_long_name_so_that_every_column_shows(tmp_path: Path) -> None:
     folder = tmp_path / "history"
     long = "Marie-Christine de La Tour d'Auvergne"

@@ -13,12 +13,12 @@ from textual.widgets import DataTable, Input, Label, Static
 from scorekeeper.errors import VicaireError
 from scorekeeper.i18n import N_, Nc_, tr, tr_n
 from scorekeeper.i18n.errors import error_text
-from scorekeeper.i18n.store import unreadable_text
 from scorekeeper.tui.actions import Action
 from scorekeeper.tui.screens.base import VicaireScreen
 from scorekeeper.tui.screens.history_actions import MatchActions
 from scorekeeper.tui.widgets.history_table import COLUMNS, HistoryTable
 from scorekeeper.tui.widgets.keybar import KeyBar
+from scorekeeper.tui.widgets.unreadable_line import UnreadableLine
 
 ACTIONS: tuple[Action, ...] = (
     Action("escape", "back", N_("Back")),
@@ -83,9 +83,7 @@ class HistoryScreen(MatchActions, VicaireScreen):
                     id="history-filter")
         yield HistoryTable(lang, (self.sort_column, self.sort_reverse), id="history-table")
         yield Static(tr(lang, "Loading…"), id="history-empty")
-        unreadable = Static("", id="history-unreadable", markup=False)
-        unreadable.display = False
-        yield unreadable
+        yield UnreadableLine(id="history-unreadable")
         yield KeyBar()
 
     def on_mount(self) -> None:
@@ -128,12 +126,7 @@ class HistoryScreen(MatchActions, VicaireScreen):
 
     def _show_unreadable(self) -> None:
         """"2 matches cannot be read: …", every time the history is listed."""
-        items = [[i, why, where] for i, (why, where)
-                 in sorted(getattr(self.services.open_history(), "unreadable", {}).items())]
-        line = self.query_one("#history-unreadable", Static)
-        line.display = bool(items)
-        if items:
-            line.update(unreadable_text(items, self.lang))
+        self.query_one(UnreadableLine).show(self.services.open_history(), self.lang)
 
     # ------------------------------------------------------------ the table
 

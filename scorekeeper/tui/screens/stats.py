@@ -21,6 +21,7 @@ from scorekeeper.tui.player_stats import PlayerStats, player_stats
 from scorekeeper.tui.screens.base import VicaireScreen
 from scorekeeper.tui.shorten import SHORTEST, shorten
 from scorekeeper.tui.widgets.keybar import KeyBar
+from scorekeeper.tui.widgets.unreadable_line import UnreadableLine
 
 ACTIONS: tuple[Action, ...] = (Action("escape", "back", N_("Back")),)
 
@@ -94,6 +95,7 @@ class StatsScreen(VicaireScreen):
         yield table
         yield Label(tr(lang, "Rounds won / rounds played. Tricks per deal: 10 ÷ 3 ≈ 3.33 on "
                              "average."), id="stats-note")
+        yield UnreadableLine(id="stats-unreadable")
         yield KeyBar()
 
     def on_mount(self) -> None:
@@ -164,6 +166,8 @@ class StatsScreen(VicaireScreen):
         text = self.title_text.copy()
         text.append(" " + tr_n(lang, "({count} match)", "({count} matches)", count))
         self.query_one("#stats-title", Label).update(text)
+        # The matches the listing could not read are not counted: named, as in the History.
+        self.query_one(UnreadableLine).show(history, lang)
 
     def action_back(self) -> None:
         self.dismiss()
