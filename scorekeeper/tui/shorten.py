@@ -1,5 +1,6 @@
 """Names cut to the room there is, ended with "…": one way for every line that shows them
-(the panels, the tap pad, the sheet's status line and hints)."""
+(the panels, the tap pad, the sheet's status line and hints, the round's odds, the board's
+title)."""
 
 from __future__ import annotations
 
@@ -10,6 +11,9 @@ from rich.text import Text
 
 ELLIPSIS = "…"
 SHORTEST = 8  # cells a name keeps at least when a line shortens names to fit
+# ... in a summary line beside the panels (the round's odds, the board's title), which stays
+# on one line of a phone this way: "Marie…" there, "Marie-C…" in the panel.
+SHORTEST_BESIDE = 6
 
 
 def shorten(name: str, room: int) -> str:
@@ -26,16 +30,17 @@ def shorten(name: str, room: int) -> str:
     return shown.rstrip() + ELLIPSIS
 
 
-def fit_names(build: Callable[[list[str]], Text], names: Sequence[str], width: int) -> Text:
+def fit_names(build: Callable[[list[str]], Text], names: Sequence[str], width: int,
+              shortest: int = SHORTEST) -> Text:
     """The line `build(names)` makes, whole names if it fits `width` cells; else the longest
-    names shortened, a cell at a time (to SHORTEST at least), until it fits. `width` 0: no
-    limit."""
+    names shortened, a cell at a time (to `shortest` cells at least), until it fits. `width`
+    0: no limit."""
     names = list(names)
     text = build(names)
     if width <= 0 or text.cell_len <= width:
         return text
     room = max(cell_len(name) for name in names)
-    while text.cell_len > width and room > SHORTEST:
+    while text.cell_len > width and room > shortest:
         room -= 1
         text = build([shorten(name, room) for name in names])
     return text

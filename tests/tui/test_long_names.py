@@ -8,6 +8,7 @@ import pytest
 from scorekeeper.tui.app import VicaireApp
 from scorekeeper.tui.widgets.deal_table import DealTable
 from scorekeeper.tui.widgets.player_panel import PlayerPanel
+from tests.support import until
 from tests.tui.conftest import MID_ROUND, make_app, open_sheet, settle, stored_match
 from tests.tui.test_narrow import visible
 
@@ -119,3 +120,39 @@ async def test_at_80_columns_the_status_and_the_hint_shorten_the_name_not_the_en
         await settle(pilot)
         assert LONG in str(app.screen.query_one("#sheet-status").render())
         assert LONG in str(app.screen.query_one("#entry-hint").render())
+
+
+def line_at(app, widget) -> str:
+    """The screen's line where `widget` starts."""
+    return visible(app).splitlines()[widget.region.y]
+
+
+async def test_a_long_name_keeps_the_odds_on_one_line_on_a_phone(folder, history):
+    stored_match(history, players=(LONGER, "Bruno", "Chloé"), deals=DEALS)
+    app = make_app(folder, lang="fr")
+    async with app.run_test(size=(48, 40)) as pilot:
+        await open_sheet(pilot)
+        odds = app.screen.query_one("#odds")
+        await until(pilot, lambda: odds.display and "%" in str(odds.render()))
+        line = line_at(app, odds)
+        assert odds.region.height == 1 and line.count("%") == 3, line
+        assert "Marie-" in line and "…" in line and "Chloé" in line, line
+        await pilot.resize_terminal(80, 24)  # room for the whole name again
+        await until(pilot, lambda: LONGER in str(odds.render()))
+        assert odds.region.height == 1 and line_at(app, odds).count("%") == 3
+
+
+async def test_a_long_name_keeps_the_board_title_and_odds_on_one_line_on_a_phone(
+        folder, history):
+    stored_match(history, players=(LONGER, "Bruno", "Chloé"), deals=DEALS)
+    app = VicaireApp(folder=folder, lang="en", cursor_blink=False, poll=60, board=True)
+    async with app.run_test(size=(48, 40)) as pilot:
+        title, odds = app.screen.query_one("#board-title"), app.screen.query_one("#board-odds")
+        await until(pilot, lambda: odds.display and "%" in str(odds.render()))
+        await settle(pilot)
+        assert title.region.height == 1 and odds.region.height == 1, title.render()
+        head = line_at(app, title)
+        assert "Marie-" in head and "…" in head and "round 1 · deal 4" in head, head
+        assert line_at(app, odds).count("%") == 3
+        await pilot.resize_terminal(120, 40)  # wider: the whole name in the title
+        await until(pilot, lambda: LONGER in str(title.render()))

@@ -21,6 +21,7 @@ from scorekeeper.i18n.outcomes import explain
 from scorekeeper.i18n.styled import styled
 from scorekeeper.tui.actions import Action
 from scorekeeper.tui.screens.base import VicaireScreen
+from scorekeeper.tui.shorten import SHORTEST_BESIDE, fit_names
 from scorekeeper.tui.widgets.keybar import KeyBar
 from scorekeeper.tui.widgets.odds_line import OddsLine
 from scorekeeper.tui.widgets.player_panel import PlayerPanel
@@ -63,6 +64,34 @@ class BoardScreen(VicaireScreen):
         """Side by side from 60 columns (every total, need and points on 80×24); stacked on
         a phone."""
         self.query_one("#board-panels").set_class(self.size.width >= 60, "-wide")
+        if self.stored is not None:  # the title's names, to the new width
+            self.call_after_refresh(self._fit_title)
+
+    def _fit_title(self) -> None:
+        with contextlib.suppress(NoMatches):
+            title = self.query_one("#board-title", Static)
+            if self.stored is not None:
+                title.update(self.title_line(title.size.width))
+
+    def title_line(self, width: int) -> Text:
+        """"Amélie · Bruno · Chloé  —  round 2 · deal 4" (or the match's name), long names
+        shortened to keep it on one line of `width` cells where they can be."""
+        lang, stored = self.lang, self.stored
+        state = stored.state
+
+        def line(names: list[str]) -> Text:
+            head = Text(stored.name or " · ".join(names), style="bold")
+            if state.finished and state.winner is not None:
+                head.append("  —  ")
+                head.append_text(styled(lang, "match won by {winner}", {"winner": "bold"},
+                                        winner=names[state.winner]))
+            else:
+                head.append("  —  " + tr(lang, "round {number} · deal {deal}",
+                                         number=state.current.number,
+                                         deal=len(state.outcomes) + 1))
+            return head
+
+        return fit_names(line, state.players, width, SHORTEST_BESIDE)
 
     def on_mount(self) -> None:
         self.on_resize()
@@ -112,17 +141,7 @@ class BoardScreen(VicaireScreen):
             return
         state = self.stored.state
         panels.display = True
-        head = Text(self.stored.name or " · ".join(state.players), style="bold")
-        cur = state.current
-        if state.finished and state.winner is not None:
-            head.append("  —  ")
-            head.append_text(styled(lang, "match won by {winner}", {"winner": "bold"},
-                                    winner=state.players[state.winner]))
-        else:
-            deal = len(state.outcomes) + 1
-            head.append("  —  " + tr(lang, "round {number} · deal {deal}", number=cur.number,
-                                     deal=deal))
-        title.update(head)
+        title.update(self.title_line(title.size.width))
         for panel in self.query(PlayerPanel):
             panel.show(state, lang)
         odds.show(state, lang, closed=self.stored.status == "abandoned")

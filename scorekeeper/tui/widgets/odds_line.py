@@ -14,6 +14,7 @@ from textual.widgets import Static
 from scorekeeper.i18n.cards import odds_label, percentages
 from scorekeeper.i18n.styled import styled
 from scorekeeper.rules.scoring import MatchState
+from scorekeeper.tui.shorten import SHORTEST_BESIDE, fit_names
 
 
 class OddsLine(Static):
@@ -49,22 +50,28 @@ class OddsLine(Static):
         self.display = True
 
     def _text(self) -> Text:
-        """The line; on a narrow screen (a phone) with a short label, to keep to one line."""
+        """The line, on one line of the widget where it can be: on a narrow screen (a phone)
+        with the short label, and long names shortened if it is still too long."""
         assert self._shown is not None
         players, odds, lang = self._shown
-        text = Text()
         shares = percentages(odds)
-        for seat, name in enumerate(players):
-            if seat:
-                text.append(" · ", style="dim")
-            text.append_text(styled(lang, "{name} {percent}%", {"name": "bold"}, name=name,
-                                    percent=shares[seat]))
-        label = odds_label(lang)
-        if self.size.width and len(label) + text.cell_len > self.size.width:
-            label = odds_label(lang, short=True)
-        line = Text(label, end="")
-        line.stylize("dim")
-        return line.append_text(text)
+
+        def line(label: str, names: list[str]) -> Text:
+            text = Text(label, end="")
+            text.stylize("dim")
+            for seat, name in enumerate(names):
+                if seat:
+                    text.append(" · ", style="dim")
+                text.append_text(styled(lang, "{name} {percent}%", {"name": "bold"},
+                                        name=name, percent=shares[seat]))
+            return text
+
+        width = self.size.width
+        whole = line(odds_label(lang), list(players))
+        if not width or whole.cell_len <= width:
+            return whole
+        short = odds_label(lang, short=True)
+        return fit_names(lambda names: line(short, names), players, width, SHORTEST_BESIDE)
 
     def on_resize(self) -> None:
         if self._shown is not None:
