@@ -18,6 +18,7 @@ from functools import cache
 from typing import Any, Protocol
 
 from scorekeeper.i18n import N_, SOURCE_LANG, catalog, tr, tr_n
+from scorekeeper.i18n.dates import local_time
 
 
 class Coded(Protocol):
@@ -121,7 +122,8 @@ def error_text(err: Coded, lang: str = "en") -> str:
 
 
 def notice_text(notice: Coded, lang: str = "en") -> str:
-    """A notice in plain words; its `reason` (a code of damage) is put in words too."""
+    """A notice in plain words; its `reason` (a code of damage) is put in words too, and the
+    date of a backup (`when`) in local time."""
     if notice.code == "store.notice.unreadable":
         from scorekeeper.i18n.store import unreadable_text
 
@@ -130,4 +132,7 @@ def notice_text(notice: Coded, lang: str = "en") -> str:
     reason = params.get("reason")
     if isinstance(reason, str):
         params["reason"] = render_error(f"store.reason.{reason}", {}, lang)
+    when = params.get("when")
+    if isinstance(when, str):
+        params["when"] = local_time(when)
     return render_error(notice.code, params, lang)

@@ -1,6 +1,9 @@
 """Damaged history files: never read as "no history"; set aside, restored, explained."""
 
 import json
+import time
+from datetime import datetime
+from zoneinfo import ZoneInfo
 
 import pytest
 
@@ -51,6 +54,21 @@ def test_damaged_match_is_restored_from_backup_and_the_bad_file_kept(history, ki
     # The listing agrees with the restored match, and work goes on.
     assert [s.deals for s in fresh.summaries()] == [1]
     assert fresh.add_deal(match_id, (6, 2, 2)).state.points == (50, 0, 0)
+
+
+def test_the_backup_date_is_told_in_local_time_to_the_minute(history, monkeypatch):
+    monkeypatch.setenv("TZ", "Europe/Paris")
+    time.tzset()
+    match_id, path = two_deal_match(history)
+    damage(path, "garbage")
+    fresh = History(history.folder)
+    stored = fresh.get(match_id)
+    [notice] = fresh.notices
+    saved = datetime.fromisoformat(stored.updated.replace("Z", "+00:00"))
+    paris = saved.astimezone(ZoneInfo("Europe/Paris")).strftime("%Y-%m-%d %H:%M")
+    assert f"backup of {paris}. " in notice_text(notice, "en")
+    assert f"sauvegarde du {paris}." in notice_text(notice, "fr")
+    assert stored.updated not in notice_text(notice, "en")  # not the raw stamp
 
 
 def test_damaged_match_without_backup_is_refused_never_empty(history):

@@ -12,10 +12,10 @@ from textual import work
 from scorekeeper.errors import VicaireError
 from scorekeeper.formats.export import export_folder, write_export
 from scorekeeper.i18n import tr
+from scorekeeper.i18n.dates import local_time
 from scorekeeper.i18n.errors import error_text, os_reason
 from scorekeeper.i18n.styled import styled
 from scorekeeper.tui.services import AppServices
-from scorekeeper.tui.timestamps import local_time
 
 
 def delete_question(players: Sequence[str], when: str, lang: str) -> Text:

@@ -13,13 +13,13 @@ from textual.widgets import DataTable, Label, Static
 
 from scorekeeper.errors import VicaireError
 from scorekeeper.i18n import N_, tr
+from scorekeeper.i18n.dates import local_time
 from scorekeeper.i18n.errors import error_text
 from scorekeeper.i18n.outcomes import explain
 from scorekeeper.i18n.store import status_text
 from scorekeeper.tui.actions import Action
 from scorekeeper.tui.screens.base import VicaireScreen
 from scorekeeper.tui.screens.history_actions import MatchActions
-from scorekeeper.tui.timestamps import local_time
 from scorekeeper.tui.widgets.keybar import KeyBar
 
 ACTIONS: tuple[Action, ...] = (

@@ -15,8 +15,8 @@ from rich.text import Text
 from textual.widgets import DataTable
 
 from scorekeeper.i18n import N_, Nc_, tr, trc
+from scorekeeper.i18n.dates import local_time
 from scorekeeper.i18n.store import STATUS_WORDS, status_text
-from scorekeeper.tui.timestamps import local_time
 
 STATUS_ORDER = {"in_progress": 0, "won": 1, "abandoned": 2}
 MAX_NAME_COLUMN = 60

@@ -1,4 +1,4 @@
-"""Dates as the app shows them: local time, to the minute."""
+"""Dates as Vicaire shows them (screens, notices): local time, to the minute."""
 
 from __future__ import annotations
 
