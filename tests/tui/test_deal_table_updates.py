@@ -3,6 +3,7 @@ correction): after each kind of change it shows exactly what a full rebuild show
 
 from __future__ import annotations
 
+from scorekeeper.rules.scoring import replay
 from scorekeeper.store import History
 from scorekeeper.tui.widgets.deal_table import DealTable, deal_key, round_key
 from tests.support import until_steady
@@ -146,3 +147,25 @@ async def test_changes_from_another_window_keep_the_table_as_rebuilt(folder, his
                 await pilot.pause(0.1)
             await same_as_rebuilt(pilot, table)
         assert sheet.state.match.deals == history.get(stored.id).match.deals
+
+
+async def test_a_wider_outcome_drawn_before_the_columns_widen_shows_whole_after(
+        folder, history):
+    # A frame can draw a changed row before the table measures it (when the app is busy,
+    # the next frame comes before the table's idle turn): once measured, it shows whole.
+    stored = stored_match(history, deals=DEALS)
+    app = make_app(folder)
+    async with app.run_test(size=(110, 34)) as pilot:
+        sheet, table = await open_table(pilot)
+        await settle(pilot)
+        outcome = table.columns[next(k for k in table.columns if k.value == "outcome")]
+        narrow = outcome.content_width
+        # Deal 4 corrected to a sweep: round 1's line says so, in more words than fit.
+        table.update_state(replay(stored.match.replace_deal(4, (10, 0, 0))))
+        [table.render_line(y) for y in range(table.size.height)]  # a frame drawn at once
+        await settle(pilot)
+        sweep = "Amélie wins by a sweep: +50"
+        assert outcome.content_width >= len(sweep) > narrow  # the column widened...
+        lines = await until_steady(pilot, lambda: [table.render_line(y).text
+                                                   for y in range(table.size.height)])
+        assert any(sweep in line for line in lines), lines  # ...and the line shows it whole

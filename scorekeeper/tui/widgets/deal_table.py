@@ -122,9 +122,17 @@ class DealTable(DataTable):
             self._columns()
             self._rows()
 
-    def watch_virtual_size(self, size: Size) -> None:
-        """The scrollbars follow the rows (shown or hidden: that is a layout, as before)."""
+    def watch_virtual_size(self, old: Size, size: Size) -> None:
+        """The scrollbars follow the rows (shown or hidden: that is a layout, as before).
+
+        Wider: DataTable measured rows added since its last idle turn and widened columns.
+        A frame may have drawn those rows before, at the old widths (a busy app draws before
+        the table's idle turn), and DataTable keeps drawn cells by its count of changes,
+        which widening does not move: what it drew is dropped, to be drawn at the new
+        widths."""
         if self.is_mounted:
+            if size.width != old.width:
+                self._clear_caches()
             self._scroll_update(size)
             self.refresh()
 
