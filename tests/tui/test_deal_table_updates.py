@@ -169,3 +169,30 @@ async def test_a_wider_outcome_drawn_before_the_columns_widen_shows_whole_after(
         lines = await until_steady(pilot, lambda: [table.render_line(y).text
                                                    for y in range(table.size.height)])
         assert any(sweep in line for line in lines), lines  # ...and the line shows it whole
+
+
+async def test_every_table_draws_again_what_it_drew_before_a_column_widened() -> None:
+    # The same for the statistics and the tricks of a deal: a table of words, of a fixed
+    # height (as the statistics' is: a table that grows is drawn again as it grows).
+    from textual.app import App
+
+    from scorekeeper.tui.widgets.measured_table import MeasuredTable
+
+    class Tables(App[None]):
+        def compose(self):
+            table = MeasuredTable()
+            table.styles.height = 6
+            yield table
+
+    app = Tables()
+    async with app.run_test(size=(80, 10)) as pilot:
+        table = app.query_one(MeasuredTable)
+        table.add_column("Winner", key="winner")
+        table.add_row("Bruno")
+        await settle(pilot)
+        table.add_row("Marie-Christine")
+        [table.render_line(y) for y in range(table.size.height)]  # a frame drawn at once
+        await settle(pilot)
+        lines = await until_steady(pilot, lambda: [table.render_line(y).text
+                                                   for y in range(table.size.height)])
+        assert any("Marie-Christine" in line for line in lines), lines

@@ -13,7 +13,7 @@ from collections.abc import Iterable, Sequence
 from rich.text import Text
 from textual.app import ComposeResult
 from textual.containers import Vertical
-from textual.widgets import DataTable, Label, Static
+from textual.widgets import Label, Static
 
 from scorekeeper.i18n import tr
 from scorekeeper.i18n.cards import card_label, problem_text
@@ -24,6 +24,7 @@ from scorekeeper.sim.bots import aim
 from scorekeeper.tui.actions import Action
 from scorekeeper.tui.entry_origin import CHECKED, PlayedDeal
 from scorekeeper.tui.screens.base import VicaireModal
+from scorekeeper.tui.widgets.measured_table import MeasuredTable
 
 RED_SUITS = (0, 2)  # hearts, diamonds
 LEAD_MARK = "▶"
@@ -60,7 +61,7 @@ def counts_text(players: Sequence[str], counts: Sequence[int], lang: str) -> Tex
     return text
 
 
-class TricksTable(DataTable):
+class TricksTable(MeasuredTable):
     """One row per trick: its number, each player's card (▶ the leader's), the winner."""
 
     DEFAULT_CSS = """

@@ -21,6 +21,7 @@ from scorekeeper.tui.player_stats import PlayerStats, player_stats
 from scorekeeper.tui.screens.base import VicaireScreen
 from scorekeeper.tui.shorten import SHORTEST, shorten
 from scorekeeper.tui.widgets.keybar import KeyBar
+from scorekeeper.tui.widgets.measured_table import MeasuredTable
 from scorekeeper.tui.widgets.unreadable_line import UnreadableLine
 
 ACTIONS: tuple[Action, ...] = (Action("escape", "back", N_("Back")),)
@@ -84,7 +85,7 @@ class StatsScreen(VicaireScreen):
             title.append(" — " + tr(lang, "all matches"))
         self.title_text = title
         yield Label(title, id="stats-title")
-        table: DataTable = DataTable(id="stats-table", cursor_type="row", zebra_stripes=True)
+        table = MeasuredTable(id="stats-table", cursor_type="row", zebra_stripes=True)
         # Under HEADINGS_WRAP columns, a two-word heading takes two lines, so that the last column
         # (the points) still shows whole on an 80-column terminal, in French too.
         self.narrow = self.app.size.width < HEADINGS_WRAP

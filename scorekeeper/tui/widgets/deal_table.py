@@ -19,6 +19,7 @@ from textual.widgets import DataTable
 from scorekeeper.i18n import tr, tr_n
 from scorekeeper.i18n.outcomes import short
 from scorekeeper.rules.scoring import DealOutcome, MatchState, RoundResult, is_winning_total
+from scorekeeper.tui.widgets.measured_table import MeasuredTable
 
 DEALER_MARK = "●"
 NARROW = 50  # columns up to which the table leaves the outcome out (as screens/base.py)
@@ -43,7 +44,7 @@ def _same_cells(cells: tuple[Text, ...], others: tuple[Text, ...]) -> bool:
         and a.justify == b.justify for a, b in zip(cells, others, strict=True))
 
 
-class DealTable(DataTable):
+class DealTable(MeasuredTable):
     """One row per deal of the current round; one line per earlier round, opened with Enter."""
 
     DEFAULT_CSS = """
@@ -123,16 +124,9 @@ class DealTable(DataTable):
             self._rows()
 
     def watch_virtual_size(self, old: Size, size: Size) -> None:
-        """The scrollbars follow the rows (shown or hidden: that is a layout, as before).
-
-        Wider: DataTable measured rows added since its last idle turn and widened columns.
-        A frame may have drawn those rows before, at the old widths (a busy app draws before
-        the table's idle turn), and DataTable keeps drawn cells by its count of changes,
-        which widening does not move: what it drew is dropped, to be drawn at the new
-        widths."""
+        """The scrollbars follow the rows (shown or hidden: that is a layout, as before)."""
+        super().watch_virtual_size(old, size)
         if self.is_mounted:
-            if size.width != old.width:
-                self._clear_caches()
             self._scroll_update(size)
             self.refresh()
 
