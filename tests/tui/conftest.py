@@ -2,12 +2,14 @@
 
 from __future__ import annotations
 
+import asyncio
 import itertools
 import random
 from pathlib import Path
 
 import pytest
 import textual.constants
+from textual.worker import WorkerCancelled
 
 from scorekeeper.rules import Match, RuleSet
 from scorekeeper.rules.cards import cards_of, deal
@@ -82,8 +84,20 @@ async def settle(pilot) -> None:
     """
     for _ in range(2):
         await pilot.pause(0)
-        await pilot.app.workers.wait_for_complete()
+        await workers_done(pilot.app)
     await pilot.pause()
+
+
+async def workers_done(app) -> None:
+    """Until the app's workers have ended, those cancelled included (an exclusive worker
+    cancels the one it replaces: a reading of the list begun before a deletion)."""
+    for _ in range(100):
+        try:
+            await app.workers.wait_for_complete()
+            return
+        except WorkerCancelled:
+            await asyncio.sleep(0)  # (the cancelled one leaves the app's list of workers)
+    raise AssertionError("the app's workers keep being cancelled")
 
 
 async def type_text(pilot, text: str) -> None:

@@ -197,6 +197,37 @@ async def test_delete_asks_and_removes_only_after_yes(tmp_path: Path, samples: d
         assert "History — 3 matches" in seen(app)
 
 
+async def test_a_deleted_match_stays_gone_when_a_slower_reading_of_the_list_ends_after(
+        tmp_path: Path, samples: dict, monkeypatch: pytest.MonkeyPatch) -> None:
+    # Closing the question reads the list again (on a thread) while the match is deleted (on
+    # another): a reading that began before the deletion must not bring the match back.
+    read, delete = History.summaries, History.delete
+
+    def slow_summaries(self):
+        listing = read(self)
+        time.sleep(0.6)  # (read, then late: as on a busy machine)
+        return listing
+
+    def later_delete(self, match_id):
+        time.sleep(0.2)  # (after the reading has begun)
+        return delete(self, match_id)
+
+    app = make_app(tmp_path / "history")
+    async with app.run_test(size=SIZE) as pilot:
+        await open_history(pilot)
+        monkeypatch.setattr(History, "summaries", slow_summaries)
+        monkeypatch.setattr(History, "delete", later_delete)
+        await pilot.press("down", "down")  # the [b]Bob[/b] match
+        await pilot.press("d")
+        await settle(pilot)
+        await pilot.press("y")
+        await settle(pilot)
+        await pilot.pause(1.5)  # every reading begun so far has ended
+        await settle(pilot)
+        assert "[b]Bob[/b] · Denis · Chloé" not in players_column(app)
+        assert len(players_column(app)) == 3 and "History — 3 matches" in seen(app)
+
+
 async def test_statistics_of_the_known_matches(tmp_path: Path, samples: dict) -> None:
     app = make_app(tmp_path / "history")
     async with app.run_test(size=SIZE) as pilot:

@@ -272,7 +272,10 @@ class HistoryScreen(MatchActions, VicaireScreen):
             self.ask_delete(summary.id, summary.players, summary.created)
 
     def deleted(self, match_id: str) -> None:
+        """The row goes at once, and the list is read again: a reading begun before the
+        deletion (closing the question starts one) would otherwise bring the match back."""
         self.forget(match_id)
+        self.load()
 
     def action_stats(self) -> None:
         from scorekeeper.tui.screens.stats import StatsScreen
