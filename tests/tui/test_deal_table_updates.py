@@ -20,8 +20,12 @@ def shown(table: DealTable) -> tuple[list[tuple[str, tuple[tuple[str, str], ...]
     rows = [(row.key.value, tuple((cell.markup, str(cell.style)) for cell in
                                    table.get_row(row.key)))
             for row in table.ordered_rows]
-    lines = [table.render_line(y).text for y in range(table.size.height)]
-    return rows, table.cursor_row, lines
+    return rows, table.cursor_row, drawn(table)
+
+
+def drawn(table) -> list[str]:
+    """The table's lines as a frame draws them."""
+    return [table.render_line(y).text for y in range(table.size.height)]
 
 
 async def steady(pilot, table: DealTable):
@@ -162,12 +166,11 @@ async def test_a_wider_outcome_drawn_before_the_columns_widen_shows_whole_after(
         narrow = outcome.content_width
         # Deal 4 corrected to a sweep: round 1's line says so, in more words than fit.
         table.update_state(replay(stored.match.replace_deal(4, (10, 0, 0))))
-        [table.render_line(y) for y in range(table.size.height)]  # a frame drawn at once
+        drawn(table)  # a frame drawn at once
         await settle(pilot)
         sweep = "Amélie wins by a sweep: +50"
         assert outcome.content_width >= len(sweep) > narrow  # the column widened...
-        lines = await until_steady(pilot, lambda: [table.render_line(y).text
-                                                   for y in range(table.size.height)])
+        lines = await until_steady(pilot, lambda: drawn(table))
         assert any(sweep in line for line in lines), lines  # ...and the line shows it whole
 
 
@@ -191,8 +194,7 @@ async def test_every_table_draws_again_what_it_drew_before_a_column_widened() ->
         table.add_row("Bruno")
         await settle(pilot)
         table.add_row("Marie-Christine")
-        [table.render_line(y) for y in range(table.size.height)]  # a frame drawn at once
+        drawn(table)  # a frame drawn at once
         await settle(pilot)
-        lines = await until_steady(pilot, lambda: [table.render_line(y).text
-                                                   for y in range(table.size.height)])
+        lines = await until_steady(pilot, lambda: drawn(table))
         assert any("Marie-Christine" in line for line in lines), lines

@@ -68,6 +68,7 @@ class BoardScreen(VicaireScreen):
             self.call_after_refresh(self._fit_title)
 
     def _fit_title(self) -> None:
+        """The title of the match shown, to the title's width."""
         with contextlib.suppress(NoMatches):
             title = self.query_one("#board-title", Static)
             if self.stored is not None:
@@ -141,7 +142,7 @@ class BoardScreen(VicaireScreen):
             return
         state = self.stored.state
         panels.display = True
-        title.update(self.title_line(title.size.width))
+        self._fit_title()
         for panel in self.query(PlayerPanel):
             panel.show(state, lang)
         odds.show(state, lang, closed=self.stored.status == "abandoned")
