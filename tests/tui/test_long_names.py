@@ -156,3 +156,18 @@ async def test_a_long_name_keeps_the_board_title_and_odds_on_one_line_on_a_phone
         assert line_at(app, odds).count("%") == 3
         await pilot.resize_terminal(120, 40)  # wider: the whole name in the title
         await until(pilot, lambda: LONGER in str(title.render()))
+
+
+@pytest.mark.parametrize("players", [("Amélie", "Bruno", "Chloé"), (LONGER, "Bruno", "Chloé")])
+async def test_the_french_board_on_a_phone_keeps_its_title_and_odds_on_one_line(
+        folder, history, players):
+    stored_match(history, players=players, deals=DEALS)
+    app = VicaireApp(folder=folder, lang="fr", cursor_blink=False, poll=60, board=True)
+    async with app.run_test(size=(48, 40)) as pilot:
+        title, odds = app.screen.query_one("#board-title"), app.screen.query_one("#board-odds")
+        await until(pilot, lambda: odds.display and "%" in str(odds.render()))
+        await settle(pilot)
+        assert title.region.height == 1 and odds.region.height == 1, (title.render(),
+                                                                      odds.render())
+        assert "manche 1 · donne 4" in line_at(app, title)
+        assert line_at(app, odds).count("%") == 3

@@ -39,6 +39,11 @@ class BoardScreen(VicaireScreen):
     #board-panels { height: 1fr; }
     #board-panels .player-panel { width: 100%; height: 1fr; min-height: 7; }
     #board-last { height: auto; padding: 0 1; color: $text-muted; }
+    /* On a phone every cell of the width goes to the lines: the title and the odds keep to
+       one line there, in French too. */
+    BoardScreen.-narrow { padding: 0; }
+    BoardScreen.-narrow #board-title, BoardScreen.-narrow #board-odds,
+    BoardScreen.-narrow #board-last { padding: 0; }
     /* From 60 columns the three panels stand side by side: all show on 80×24. */
     #board-panels.-wide { layout: horizontal; height: auto; }
     #board-panels.-wide .player-panel { width: 1fr; height: auto; min-height: 0; }
