@@ -142,6 +142,25 @@ def links_text(lang: str, roles: list[str], hosts: list[str], port: int, guard: 
     return "\n".join(lines)
 
 
+def start_text(lang: str, roles: list[str], hosts: list[str], args: argparse.Namespace,
+               guard: Guard, local: bool) -> str:
+    """What `vicaire serve` says once it can be stopped: where to open it, the links, whom
+    to give them to, and how to stop it."""
+    if local:
+        lines = [tr(lang, "Open a link in a browser on this computer:")]
+    else:
+        lines = [tr(lang, "Open a link on a phone or tablet on the same network (or scan its QR "
+                          "code):")]
+    lines.append(links_text(lang, roles, hosts, args.port, guard, qr=not local))
+    if not local:
+        lines.append(tr(lang, "Anyone with the scorer's link can change the match: give it only "
+                              "to the scorer. The links change at every start."))
+    if args.host == "0.0.0.0":
+        lines.append(tr(lang, "(IPv4 only; --host :: listens on IPv6 too.)"))
+    lines.append(tr(lang, "Press Ctrl+C to stop."))
+    return "\n".join(lines)
+
+
 def run(args: argparse.Namespace) -> int:
     from scorekeeper.store.paths import history_folder
     from scorekeeper.web.addresses import (
@@ -173,17 +192,6 @@ def run(args: argparse.Namespace) -> int:
     server = VicaireServer(lambda role, tab_lang: app_argv(args, role, tab_lang), hosts=binds,
                            port=args.port, guard=guard, lang=lang,
                            max_sessions=args.max_sessions)
-    if local:
-        print(tr(lang, "Open a link in a browser on this computer:"))
-    else:
-        print(tr(lang, "Open a link on a phone or tablet on the same network (or scan its QR "
-                       "code):"))
-    print(links_text(lang, roles, hosts, args.port, guard, qr=not local))
-    if not local:
-        print(tr(lang, "Anyone with the scorer's link can change the match: give it only to the "
-                       "scorer. The links change at every start."))
-    if args.host == "0.0.0.0":
-        print(tr(lang, "(IPv4 only; --host :: listens on IPv6 too.)"))
-    print(tr(lang, "Press Ctrl+C to stop."), flush=True)
-    server.serve()
+    text = start_text(lang, roles, hosts, args, guard, local)
+    server.serve(announce=lambda: print(text, flush=True))
     return 0

@@ -231,6 +231,7 @@ class VicaireServer(Server):
         moment, as soon as it has. (Stopping cancels every task; asyncio, cancelled in the
         middle of starting a process, then waits for that process for ever, and the server
         would never stop.)"""
+        self.stopping = True  # no app is started ahead from now on
         if self.starting:
             self.exit_requested = True
             return
@@ -260,8 +261,10 @@ class VicaireServer(Server):
 
     # ------------------------------------------------------------------ running
 
-    def serve(self, debug: bool = False) -> None:
-        """Run until Ctrl+C (or SIGTERM), on every address asked for."""
+    def serve(self, debug: bool = False, announce: Callable[[], None] = lambda: None) -> None:
+        """Run until Ctrl+C (or SIGTERM), on every address asked for. `announce` (the links,
+        "Press Ctrl+C to stop.") runs once Ctrl+C and SIGTERM stop the server: a Ctrl+C read
+        before would be lost where the server started with it ignored (a background job)."""
         import signal
 
         self.initialize_logging()
@@ -270,6 +273,7 @@ class VicaireServer(Server):
         for sig in (signal.SIGINT, signal.SIGTERM):
             with contextlib.suppress(NotImplementedError, RuntimeError):
                 loop.add_signal_handler(sig, self.request_exit)
+        announce()
         web.run_app(self._make_app(), host=self.hosts, port=self.port, handle_signals=False,
                     loop=loop, print=lambda *args: None, shutdown_timeout=1.0,
                     access_log=None)

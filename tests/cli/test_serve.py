@@ -20,11 +20,11 @@ def free_port() -> int:
         return s.getsockname()[1]
 
 
-def start(tmp_path, *args):
+def start(tmp_path, *args, **popen):
     cmd = [sys.executable, "-m", "scorekeeper", "serve", "--db", str(tmp_path / "db"),
            "--lang", "en", *args]
     return subprocess.Popen(cmd, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
-                            env=private_state(tmp_path))
+                            env=private_state(tmp_path), **popen)
 
 
 def private_state(tmp_path) -> dict[str, str]:
@@ -223,3 +223,35 @@ def test_stopped_right_after_it_starts_the_server_ends(tmp_path, sig):
         errors = proc.stderr.read()
         assert proc.returncode in (0, -sig, 128 + sig), (delay, proc.returncode, errors)
         assert b"Traceback" not in errors
+
+
+def caught_signals(pid: int) -> set[int] | None:
+    """The signals process `pid` handles itself (Linux's /proc), or None where unknown."""
+    try:
+        status = Path(f"/proc/{pid}/status").read_text()
+    except OSError:
+        return None
+    mask = int(re.search(r"^SigCgt:\s*([0-9a-f]+)", status, re.M).group(1), 16)
+    return {n + 1 for n in range(64) if mask >> n & 1}
+
+
+@pytest.mark.skipif(not hasattr(signal, "SIGINT") or sys.platform == "win32",
+                    reason="POSIX signals")
+def test_ctrl_c_stops_a_server_started_as_a_background_job_as_soon_as_it_says_so(tmp_path):
+    """A shell starts a background job with Ctrl+C ignored. The server takes Ctrl+C over, and
+    has when it says "Press Ctrl+C to stop." (it used to say so first: a Ctrl+C just after was
+    lost, and the server ran on for ever)."""
+    proc = start(tmp_path, "--board", "--port", str(free_port()),
+                 preexec_fn=lambda: signal.signal(signal.SIGINT, signal.SIG_IGN))
+    try:
+        assert "Press Ctrl+C to stop." in read_lines(proc)
+        caught = caught_signals(proc.pid)
+        assert caught is None or {signal.SIGINT, signal.SIGTERM} <= caught
+        proc.send_signal(signal.SIGINT)
+        proc.wait(timeout=8)
+    finally:
+        if proc.poll() is None:
+            proc.kill()
+            proc.wait()
+    assert proc.returncode == 0
+    assert b"Traceback" not in proc.stderr.read()
