@@ -104,7 +104,10 @@ class Page:
             time.sleep(0.05)
 
     def body_class(self) -> str:
-        return self.driver.find_element(By.TAG_NAME, "body").get_attribute("class") or ""
+        """The page's body classes, read in one step: the page reloads itself when the
+        server is back (an element found before the reload is gone after it)."""
+        return self.driver.execute_script(
+            "return document.body ? document.body.className : ''") or ""
 
     def columns(self) -> int:
         """The terminal's width in cells, as the page last told the app."""
