@@ -4,7 +4,9 @@ history with a match in progress.
 
 Needs Debian's `chromium` and `chromium-driver` packages and the `selenium` package.
 
-    python scripts/browser_screenshot.py [--out screenshots]
+    python scripts/browser_screenshot.py [--out screenshots] [--lang fr]
+
+In French (`--lang fr`) the files are named browser-*-fr.png.
 """
 
 from __future__ import annotations
@@ -47,15 +49,15 @@ def wait_listening(port: int, timeout: float = 30) -> None:
     raise SystemExit("the server did not start")
 
 
-def link(proc: subprocess.Popen, who: str) -> str:
-    """The link `vicaire serve` printed for `who` (Scorer or Spectators)."""
+def link(proc: subprocess.Popen) -> str:
+    """The first link `vicaire serve` printed: the scorer's, or the spectators' with --board."""
     text = ""
     while "Ctrl+C" not in text:
         line = proc.stdout.readline().decode()
         if not line:
             raise SystemExit("the server printed no links")
         text += line
-    return re.search(who + r".*?\n\s+(http://\S+)", text, re.S).group(1)
+    return re.search(r"http://\S+", text).group(0)
 
 
 def browser(width: int, height: int) -> webdriver.Chrome:
@@ -91,25 +93,28 @@ def shoot(url: str, keys: str, size: tuple[int, int], path: Path) -> None:
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--out", default="screenshots")
-    out = Path(parser.parse_args().out)
+    parser.add_argument("--lang", choices=("en", "fr"), default="en")
+    args = parser.parse_args()
+    out, lang = Path(args.out), args.lang
+    suffix = "" if lang == "en" else f"-{lang}"
     out.mkdir(parents=True, exist_ok=True)
     with tempfile.TemporaryDirectory() as tmp:
         History(tmp).create(Match(("Amélie", "Bruno", "Chloé"), deals=DEALS),
                             name="Vendredi soir")
         port = free_port()
-        base = [sys.executable, "-m", "scorekeeper", "serve", "--db", tmp, "--lang", "en"]
+        base = [sys.executable, "-m", "scorekeeper", "serve", "--db", tmp, "--lang", lang]
         env = {**os.environ, "XDG_STATE_HOME": tmp}  # (the links' keys kept there, not at home)
         sheet = subprocess.Popen([*base, "--port", str(port)], stdout=subprocess.PIPE, env=env)
         board_port = free_port()
         board = subprocess.Popen([*base, "--port", str(board_port), "--board"],
                                  stdout=subprocess.PIPE, env=env)
         try:
-            sheet_link, board_link = link(sheet, "Scorer"), link(board, "Spectators")
+            sheet_link, board_link = link(sheet), link(board)
             wait_listening(port)
             wait_listening(board_port)
-            shoot(sheet_link, "r", (1024, 700), out / "browser-sheet.png")
-            shoot(board_link, "", (412, 780), out / "browser-board-phone.png")
-            shoot(sheet_link, "r", (390, 844), out / "browser-sheet-phone.png")
+            shoot(sheet_link, "r", (1024, 700), out / f"browser-sheet{suffix}.png")
+            shoot(board_link, "", (412, 780), out / f"browser-board-phone{suffix}.png")
+            shoot(sheet_link, "r", (390, 844), out / f"browser-sheet-phone{suffix}.png")
         finally:
             for proc in (sheet, board):
                 proc.terminate()

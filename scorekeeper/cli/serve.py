@@ -191,6 +191,7 @@ def run(args: argparse.Namespace) -> int:
     hosts = printed_hosts(args.host, lan)
     server = VicaireServer(lambda role, tab_lang: app_argv(args, role, tab_lang), hosts=binds,
                            port=args.port, guard=guard, lang=lang,
+                           lang_given=getattr(args, "lang", None) is not None,
                            max_sessions=args.max_sessions)
     text = start_text(lang, roles, hosts, args, guard, local)
     server.serve(announce=lambda: print(text, flush=True))

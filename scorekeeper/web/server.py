@@ -66,7 +66,8 @@ class VicaireServer(Server):
     """textual-serve's Server with our page, the Host/Origin/key checks and a cap on tabs."""
 
     def __init__(self, command_for: Callable[[str, str], list[str]], *, hosts: list[str],
-                 port: int, guard: Guard, lang: str, max_sessions: int = 12) -> None:
+                 port: int, guard: Guard, lang: str, lang_given: bool = False,
+                 max_sessions: int = 12) -> None:
         super().__init__(" ".join(command_for("scorer", lang)), host=hosts[0], port=port,
                          title="Vicaire", templates_path=HERE / "templates")
         import textual_serve
@@ -78,6 +79,7 @@ class VicaireServer(Server):
         self.hosts = hosts
         self.guard = guard
         self.lang = lang
+        self.lang_given = lang_given  # `vicaire serve --lang`: before the browser's language
         self.max_sessions = max_sessions
         self.tabs: dict[Tab, web.WebSocketResponse] = {}
         self.warm: dict[str, Tab] = {}  # apps started ahead, by (role, language)
@@ -115,10 +117,13 @@ class VicaireServer(Server):
             response.headers.setdefault(name, value)
 
     def tab_lang(self, request: web.Request) -> str:
-        """The tab's language: the link's ?lang=, else the browser's, else the server's."""
+        """The tab's language: the link's ?lang=, else the one `vicaire serve --lang` asked
+        for, else the browser's, else the server's (from the locale)."""
         asked = request.query.get("lang", "")
         if asked in LANGS:
             return asked
+        if self.lang_given:
+            return self.lang
         return accepted_lang(request.headers.get("Accept-Language"), LANGS) or self.lang
 
     def full(self) -> bool:

@@ -20,9 +20,10 @@ def free_port() -> int:
         return s.getsockname()[1]
 
 
-def start(tmp_path, *args, **popen):
+def start(tmp_path, *args, lang: str | None = "en", **popen):
+    """`vicaire serve` on a history in `tmp_path`, in `lang` (None: as the locale says)."""
     cmd = [sys.executable, "-m", "scorekeeper", "serve", "--db", str(tmp_path / "db"),
-           "--lang", "en", *args]
+           *(["--lang", lang] if lang else []), *args]
     return subprocess.Popen(cmd, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
                             env=private_state(tmp_path), **popen)
 
@@ -147,6 +148,38 @@ def test_ipv6_loopback_is_printed_in_brackets_and_answers_there(server):
             assert time.monotonic() < end, "nothing answers on [::1]"
             time.sleep(0.1)
     assert f"ws://[::1]:{port}/ws/" in page
+
+
+def page_lang(link: str, browser: str) -> str:
+    """The language of the page `link` opens in a browser set to `browser`'s languages."""
+    request = urllib.request.Request(link, headers={"Accept-Language": browser})
+    page = urllib.request.urlopen(request, timeout=10).read().decode()
+    return re.search(r"<html lang=\"?(\w+)", page).group(1)
+
+
+def test_a_tab_speaks_the_language_serve_was_given_else_the_browsers(tmp_path, monkeypatch):
+    """`vicaire serve --lang fr`: French pages, whatever the phone's browser prefers (the link's
+    own ?lang= still wins); without --lang, each tab takes its browser's language."""
+    for name in ("LC_ALL", "LC_MESSAGES", "LANGUAGE"):
+        monkeypatch.delenv(name, raising=False)
+    monkeypatch.setenv("LANG", "C")
+    procs = []
+    try:
+        for lang in ("fr", None):
+            port = free_port()
+            procs.append(start(tmp_path / str(lang), "--port", str(port), lang=lang))
+            scorer = re.search(r"http://\S+", read_lines(procs[-1])).group(0)  # (either language)
+            wait_listening(port, procs[-1])
+            if lang == "fr":
+                assert page_lang(scorer, "en-US,en;q=0.9") == "fr"
+                assert page_lang(scorer + "&lang=en", "en-US,en;q=0.9") == "en"
+            else:
+                assert page_lang(scorer, "fr-FR,fr;q=0.9,en;q=0.8") == "fr"
+                assert page_lang(scorer, "en-US,en;q=0.9") == "en"
+    finally:
+        for proc in procs:
+            proc.terminate()
+            proc.wait(timeout=10)
 
 
 def test_board_server_prints_only_the_spectators_link(server):
