@@ -132,6 +132,29 @@ async def test_check_a_known_deal_by_keys_and_send_it_to_the_sheet(folder, histo
         assert history.get(stored.id).match.deals[-1] == record.counts
 
 
+async def test_check_a_deal_says_what_the_suit_letters_stand_for_and_keeps_ten_tricks_in_view(
+        folder, history):
+    """A French table reads "cœur", not "H": the screen names the suits of the card codes,
+    and at 80×24 a whole deal of ten tricks still shows, with the legend and the prompt."""
+    stored_match(history, deals=[(4, 3, 3)])  # Bruno deals now
+    record = played_deal(dealer=1)
+    app = make_app(folder, lang="fr")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await open_sheet(pilot)
+        await pilot.press("ctrl+g")
+        await settle(pilot)
+        legend = app.screen.query_one("#check-legend", Static)
+        assert str(legend.render()) == ("Couleurs\u00a0: H ♥ cœur (atout), S ♠ pique, "
+                                        "D ♦ carreau, C ♣ trèfle")
+        for trick in record.tricks:
+            await submit(pilot, " ".join(code(c) for c in trick.cards))
+        await settle(pilot)
+        table = app.screen.query_one(TricksTable)
+        assert table.row_count == 10 and table.max_scroll_y == 0  # every trick in view
+        for part in (legend, app.screen.query_one("#check-prompt")):
+            assert part.region.height >= 1 and app.screen.region.contains_region(part.region)
+
+
 async def test_broken_rules_are_flagged_with_trick_and_player(folder, history):
     stored_match(history)  # Amélie deals, Bruno leads
     app = make_app(folder)

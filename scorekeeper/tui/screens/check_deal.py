@@ -73,6 +73,9 @@ class CheckDealScreen(VicaireScreen[PlayedDeal | None]):
         yield Static("", id="check-counts")
         yield Static("", id="check-problems")
         yield Static("", id="check-spacer")
+        # What the letters of a card code stand for: a French table says "cœur", not "H".
+        yield Static(tr(self.lang, "Suits: H ♥ hearts (trumps), S ♠ spades, D ♦ diamonds, "
+                                   "C ♣ clubs"), id="check-legend", markup=False)
         yield Static("", id="check-prompt")
         yield Input(id="check-entry", max_length=40, select_on_focus=False,
                     placeholder=tr(self.lang, "three cards in play order, e.g. AH 7S KS"))
