@@ -146,6 +146,8 @@ async def test_check_a_deal_says_what_the_suit_letters_stand_for_and_keeps_ten_t
         legend = app.screen.query_one("#check-legend", Static)
         assert str(legend.render()) == ("Couleurs\u00a0: H ♥ cœur (atout), S ♠ pique, "
                                         "D ♦ carreau, C ♣ trèfle")
+        # The example gives the king as the French screen shows it (R♠), not as K.
+        assert app.screen.query_one("#check-entry", Input).placeholder.endswith("AH 7S RS")
         for trick in record.tricks:
             await submit(pilot, " ".join(code(c) for c in trick.cards))
         await settle(pilot)
