@@ -25,6 +25,7 @@ from scorekeeper.tui.app_actions import APP_ACTIONS
 from scorekeeper.tui.commands import VicaireCommands
 from scorekeeper.tui.key_names import key_words
 from scorekeeper.tui.screens.base import BREAKPOINTS, VicaireModal, VicaireScreen
+from scorekeeper.tui.served import quit_when_server_gone
 from scorekeeper.tui.services import UNKNOWN
 from scorekeeper.tui.settings import Settings, load_settings, save_settings
 
@@ -201,6 +202,7 @@ class VicaireApp(App[None]):
         shown = os.environ.get(SHOWN_MATCH, "")
         if shown and not self.board:  # a browser tab coming back to the match it showed
             self.open_match(shown)
+        quit_when_server_gone(self)
 
     def tell_shown(self, match_id: str) -> None:
         """Served in a browser: tell the page which match this tab shows ("" for none), so

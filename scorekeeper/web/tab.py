@@ -5,6 +5,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import json
+import os
 import re
 from typing import Any
 
@@ -29,6 +30,8 @@ class Tab(AppService):
         environment.pop("VICAIRE_SHOWN_MATCH", None)
         if self.shown:
             environment["VICAIRE_SHOWN_MATCH"] = self.shown
+        # The app quits if this server goes without stopping it (scorekeeper/tui/served.py).
+        environment["VICAIRE_SERVER_PID"] = str(os.getpid())
         return environment
 
     async def on_meta(self, data: bytes) -> None:

@@ -1,0 +1,33 @@
+"""Served in a browser (`vicaire serve`): an app whose server has gone quits.
+
+The server stops its apps when it stops. Killed (`kill -9`) or crashed, it cannot: each app it
+had started (one per tab, and those started ahead for the next tabs) would run on unseen for
+ever, each taking a share of the processor. So the server gives every app its process id
+(VICAIRE_SERVER_PID, scorekeeper/web/tab.py), and an app checks every few seconds that the
+server is still its parent; when it is not, the app quits.
+"""
+
+from __future__ import annotations
+
+import os
+from typing import Any
+
+SERVER_PID = "VICAIRE_SERVER_PID"
+CHECK_EVERY = 2.0  # seconds
+
+
+def quit_when_server_gone(app: Any) -> None:
+    """If `app` runs in a browser tab of `vicaire serve`, quit once that server has gone."""
+    try:
+        server = int(os.environ.get(SERVER_PID, ""))
+    except ValueError:
+        return
+    if not app.is_web:
+        return
+
+    def check() -> None:
+        if os.getppid() != server:
+            app.exit()
+
+    check()  # (gone already while this app was starting)
+    app.set_interval(CHECK_EVERY, check, name="server-watch")
