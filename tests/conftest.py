@@ -42,6 +42,15 @@ def pytest_xdist_auto_num_workers(config: pytest.Config) -> int:
                 else os.cpu_count() or 1)
 
 
+def pytest_collection_modifyitems(session: pytest.Session, config: pytest.Config,
+                                  items: list[pytest.Item]) -> None:
+    """The browser tests first. Each one waits 5 to 30 s on a browser and on the apps it
+    serves, the processor mostly idle meanwhile; collected among the others, they came last
+    in their test processes, and the suite's last minute waited on them alone. First in the
+    list, they run in one test process, one after the other, beside the rest of the suite."""
+    items.sort(key=lambda item: not item.nodeid.startswith("tests/e2e/"))
+
+
 def pytest_collection_finish(session: pytest.Session) -> None:
     """Spare each test process the garbage collector's full sweeps of what never dies.
 
