@@ -31,13 +31,18 @@ MID_ROUND = [(4, 3, 3), (6, 2, 2), (5, 5, 0), (0, 0, 10), (3, 3, 4), (2, 5, 3)]
 
 @pytest.fixture
 def frozen_store(monkeypatch: pytest.MonkeyPatch) -> None:
-    """Fixed dates and ids in the history, so screens and snapshots never move."""
+    """Fixed dates and ids in the history, and local time UTC, so screens and snapshots never
+    move (the time zone is put back after each test: tests/conftest.py)."""
+    import time
+
     import scorekeeper.store.history as history_module
 
     counter = itertools.count(1)
     monkeypatch.setattr(history_module, "now", lambda: "2026-03-14T20:30:00.000Z")
     monkeypatch.setattr(history_module, "new_id", lambda: f"{next(counter):08x}")
     monkeypatch.delenv("VICAIRE_DB", raising=False)
+    monkeypatch.setenv("TZ", "UTC")
+    time.tzset()
     for var in ("LC_ALL", "LC_MESSAGES", "LANG", "LANGUAGE"):
         monkeypatch.setenv(var, "C") if var == "LANG" else monkeypatch.delenv(var, raising=False)
 

@@ -86,6 +86,22 @@ async def test_a_long_match_name_never_pushes_the_date_off_screen(folder, histor
         app = make_app(folder)
 
 
+async def test_the_last_matches_are_dated_in_local_time_as_the_history_dates_them(
+        folder, history, monkeypatch):
+    """Played at 20:30 UTC, that is 01:30 the next day five hours east: home said the 14th
+    (the stored UTC date) where the History screen said the 15th."""
+    import time
+
+    stored_match(history)
+    monkeypatch.setenv("TZ", "XYZ-5")  # (POSIX: five hours ahead of UTC)
+    time.tzset()
+    app = make_app(folder)
+    async with app.run_test(size=(110, 34)) as pilot:
+        await settle(pilot)
+        line = app.screen.query_one("#recent", PickList).render_line(1).text
+        assert line.rstrip().endswith("2026-03-15"), line
+
+
 async def test_coming_back_home_shows_matches_stored_meanwhile(folder, history):
     stored_match(history, name="Samedi")
     app = make_app(folder)
