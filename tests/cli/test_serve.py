@@ -88,8 +88,8 @@ def listening_addresses(port: int) -> set[str]:
 def server(tmp_path):
     procs = []
 
-    def run(*args):
-        proc = start(tmp_path, *args)
+    def run(*args, **options):
+        proc = start(tmp_path, *args, **options)
         procs.append(proc)
         return proc
 
@@ -157,29 +157,23 @@ def page_lang(link: str, browser: str) -> str:
     return re.search(r"<html lang=\"?(\w+)", page).group(1)
 
 
-def test_a_tab_speaks_the_language_serve_was_given_else_the_browsers(tmp_path, monkeypatch):
+def test_a_tab_speaks_the_language_serve_was_given_else_the_browsers(server, monkeypatch):
     """`vicaire serve --lang fr`: French pages, whatever the phone's browser prefers (the link's
     own ?lang= still wins); without --lang, each tab takes its browser's language."""
     for name in ("LC_ALL", "LC_MESSAGES", "LANGUAGE"):
         monkeypatch.delenv(name, raising=False)
     monkeypatch.setenv("LANG", "C")
-    procs = []
-    try:
-        for lang in ("fr", None):
-            port = free_port()
-            procs.append(start(tmp_path / str(lang), "--port", str(port), lang=lang))
-            scorer = re.search(r"http://\S+", read_lines(procs[-1])).group(0)  # (either language)
-            wait_listening(port, procs[-1])
-            if lang == "fr":
-                assert page_lang(scorer, "en-US,en;q=0.9") == "fr"
-                assert page_lang(scorer + "&lang=en", "en-US,en;q=0.9") == "en"
-            else:
-                assert page_lang(scorer, "fr-FR,fr;q=0.9,en;q=0.8") == "fr"
-                assert page_lang(scorer, "en-US,en;q=0.9") == "en"
-    finally:
-        for proc in procs:
-            proc.terminate()
-            proc.wait(timeout=10)
+    for lang in ("fr", None):
+        port = free_port()
+        proc = server("--port", str(port), lang=lang)
+        scorer = re.search(r"http://\S+", read_lines(proc)).group(0)  # (either language)
+        wait_listening(port, proc)
+        if lang == "fr":
+            assert page_lang(scorer, "en-US,en;q=0.9") == "fr"
+            assert page_lang(scorer + "&lang=en", "en-US,en;q=0.9") == "en"
+        else:
+            assert page_lang(scorer, "fr-FR,fr;q=0.9,en;q=0.8") == "fr"
+            assert page_lang(scorer, "en-US,en;q=0.9") == "en"
 
 
 def test_board_server_prints_only_the_spectators_link(server):
@@ -270,22 +264,17 @@ def caught_signals(pid: int) -> set[int] | None:
 
 @pytest.mark.skipif(not hasattr(signal, "SIGINT") or sys.platform == "win32",
                     reason="POSIX signals")
-def test_ctrl_c_stops_a_server_started_as_a_background_job_as_soon_as_it_says_so(tmp_path):
+def test_ctrl_c_stops_a_server_started_as_a_background_job_as_soon_as_it_says_so(server):
     """A shell starts a background job with Ctrl+C ignored. The server takes Ctrl+C over, and
     has when it says "Press Ctrl+C to stop." (it used to say so first: a Ctrl+C just after was
     lost, and the server ran on for ever)."""
-    proc = start(tmp_path, "--board", "--port", str(free_port()),
-                 preexec_fn=lambda: signal.signal(signal.SIGINT, signal.SIG_IGN))
-    try:
-        assert "Press Ctrl+C to stop." in read_lines(proc)
-        caught = caught_signals(proc.pid)
-        assert caught is None or {signal.SIGINT, signal.SIGTERM} <= caught
-        proc.send_signal(signal.SIGINT)
-        proc.wait(timeout=8)
-    finally:
-        if proc.poll() is None:
-            proc.kill()
-            proc.wait()
+    proc = server("--board", "--port", str(free_port()),
+                  preexec_fn=lambda: signal.signal(signal.SIGINT, signal.SIG_IGN))
+    assert "Press Ctrl+C to stop." in read_lines(proc)
+    caught = caught_signals(proc.pid)
+    assert caught is None or {signal.SIGINT, signal.SIGTERM} <= caught
+    proc.send_signal(signal.SIGINT)
+    proc.wait(timeout=8)
     assert proc.returncode == 0
     assert b"Traceback" not in proc.stderr.read()
 
@@ -304,13 +293,13 @@ def running(pid: int) -> bool:
 
 
 @pytest.mark.skipif(not Path("/proc/self/task").exists(), reason="reads Linux's process table")
-def test_the_apps_of_a_killed_server_quit_by_themselves(tmp_path):
+def test_the_apps_of_a_killed_server_quit_by_themselves(server):
     """kill -9 (or a crash) leaves the server no time to stop its apps: the apps it started
     ahead for the next tabs notice and quit, instead of running on unseen for ever (each took
     about 5 % of a core)."""
     import os
 
-    proc = start(tmp_path, "--port", str(free_port()))
+    proc = server("--port", str(free_port()))
     children: list[int] = []
     try:
         read_lines(proc)
@@ -327,9 +316,6 @@ def test_the_apps_of_a_killed_server_quit_by_themselves(tmp_path):
             assert time.monotonic() < end, "an app of the killed server still runs"
             time.sleep(0.2)
     finally:
-        if proc.poll() is None:
-            proc.kill()
-            proc.wait()
         for pid in children:
             if running(pid):
                 os.kill(pid, signal.SIGKILL)

@@ -17,7 +17,14 @@ from pathlib import Path
 
 import pytest
 
-from tests.cli.test_serve import free_port, private_state, read_lines, wait_listening
+from tests.cli.test_serve import (
+    app_children,
+    free_port,
+    private_state,
+    read_lines,
+    running,
+    wait_listening,
+)
 
 # A real browser beside the rest of the suite on two cores can miss a frame: each browser
 # test gets two more tries before it counts as failed (pytest-rerunfailures).
@@ -281,8 +288,7 @@ def a_match_in_progress(db: Path) -> str:
 
 
 def app_processes(served: Served) -> list[int]:
-    path = Path(f"/proc/{served.proc.pid}/task/{served.proc.pid}/children")
-    return [int(p) for p in path.read_text().split()] if path.exists() else []
+    return app_children(served.proc.pid)
 
 
 def test_a_phone_gets_at_most_48_columns_drawn_with_the_served_font(server):
@@ -452,8 +458,7 @@ def test_ctrl_c_stops_the_server_with_tabs_open(server):
     assert len(children) >= 3
     served.stop(timeout=10)  # (the time it takes is measured by benchmarks/bench_serve.py)
     assert served.proc.returncode == 0
-    assert all(not Path(f"/proc/{pid}").exists() or
-               "zombie" in Path(f"/proc/{pid}/status").read_text() for pid in children)
+    assert not any(running(pid) for pid in children)
 
 
 def cells(page: Page) -> tuple[int, int, float, float]:

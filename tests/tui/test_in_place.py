@@ -3,7 +3,6 @@ that matter; simulating asks first; exports land in one place."""
 
 from __future__ import annotations
 
-import time
 from pathlib import Path
 
 import pytest
@@ -23,12 +22,6 @@ from tests.tui.conftest import make_app, screen_text, settle, stored_match, type
 from tests.tui.history_samples import fill_history
 
 pytestmark = pytest.mark.usefixtures("frozen_store")
-
-
-@pytest.fixture(autouse=True)
-def utc(monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setenv("TZ", "UTC")
-    time.tzset()
 
 
 @pytest.fixture
