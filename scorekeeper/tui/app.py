@@ -35,6 +35,7 @@ if TYPE_CHECKING:
 SHOWN_MATCH = "VICAIRE_SHOWN_MATCH"  # set by `vicaire serve` for a tab that comes back
 OPENER = "vicaire-open"  # the worker that opens the history at start-up
 SETTLE_AFTER = 1.0  # seconds after start when the app sets its start-up aside (heap.py)
+SLOW_SIMULATION = 0.5  # seconds the bots may take before the app says they are playing
 
 
 class HistoryOpened(Message):
@@ -344,13 +345,19 @@ class VicaireApp(App[None]):
             state, _records = simulate_match(random.randrange(1 << 30))
             return history.create(state.match, name="", simulated=True)
 
-        self.notify(tr(self.lang, "Bots are playing a match…"))
+        # A match takes the bots a fifth of a second: the sheet shows before a word would be
+        # read, and a word shown anyway stayed over the sheet for seconds. Only a slow machine
+        # (or a large history) gets it.
+        slow = self.set_timer(SLOW_SIMULATION, lambda: self.notify(
+            tr(self.lang, "Bots are playing a match…")))
         try:
             history = await self.history_ready()
             stored = await asyncio.to_thread(play, history)
         except VicaireError as exc:
             self.notify(error_text(exc, self.lang), severity="error", markup=False)
             return
+        finally:
+            slow.stop()
         self.open_match(stored.id)
 
     def _push_lazy(self, module: str, name: str) -> None:

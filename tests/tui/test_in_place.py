@@ -3,11 +3,13 @@ that matter; simulating asks first; exports land in one place."""
 
 from __future__ import annotations
 
+import time
 from pathlib import Path
 
 import pytest
 from textual.widgets import Input
 
+import scorekeeper.tui.app as app_module
 from scorekeeper.store import History
 from scorekeeper.tui.screens.dialogs import ConfirmDialog
 from scorekeeper.tui.screens.history import HistoryScreen
@@ -17,7 +19,7 @@ from scorekeeper.tui.screens.rulebook import RulesScreen
 from scorekeeper.tui.screens.sheet import SheetScreen
 from scorekeeper.tui.screens.stats import StatsScreen
 from scorekeeper.tui.widgets.keybar import KeyBar
-from tests.support import notified
+from tests.support import notified, until
 from tests.tui.conftest import make_app, screen_text, settle, stored_match, type_text
 from tests.tui.history_samples import fill_history
 
@@ -189,6 +191,48 @@ async def test_simulate_from_home_asks_first(folder):
         summaries = History(folder).summaries()
         assert len(summaries) == 1 and summaries[0].simulated
         assert isinstance(app.screen, SheetScreen)
+
+
+PLAYING = "Bots are playing a match…"
+
+
+async def simulate_from_home(pilot) -> None:
+    await settle(pilot)
+    await pilot.press("s")
+    await settle(pilot)
+    await pilot.press("y")
+    await until(pilot, lambda: isinstance(pilot.app.screen, SheetScreen))
+    await settle(pilot)
+
+
+async def test_quick_bots_leave_no_word_over_the_simulated_match(folder, monkeypatch):
+    """The bots play a match in a fifth of a second: "Bots are playing a match…" said then
+    stayed seconds over the finished match's sheet. Said only when they take a while."""
+    monkeypatch.setattr(app_module, "SLOW_SIMULATION", 30.0)  # (however loaded the machine)
+    app = make_app(folder)
+    async with app.run_test(size=(110, 34), notifications=True) as pilot:
+        await simulate_from_home(pilot)
+        assert PLAYING not in notified(app)
+        assert not app.screen.query("Toast")
+
+
+async def test_slow_bots_are_said_to_be_playing(folder, monkeypatch):
+    import scorekeeper.sim.match as match_module
+
+    real = match_module.simulate_match
+    app = make_app(folder)
+
+    def slow(seed):
+        deadline = time.monotonic() + 10
+        while PLAYING not in notified(app) and time.monotonic() < deadline:
+            time.sleep(0.02)
+        return real(seed)
+
+    monkeypatch.setattr(match_module, "simulate_match", slow)
+    async with app.run_test(size=(110, 34), notifications=True) as pilot:
+        await simulate_from_home(pilot)
+        assert PLAYING in notified(app)
+        assert History(folder).summaries()[0].simulated
 
 
 async def test_the_sheet_exports_where_the_history_does(folder, history, tmp_path, monkeypatch):
