@@ -1,4 +1,4 @@
-"""Dates as Vicaire shows them (screens, notices): local time, to the minute."""
+"""Dates as Vicaire shows them (screens, notices): local time, to the minute or to the day."""
 
 from __future__ import annotations
 
@@ -14,3 +14,9 @@ def local_time(stamp: str) -> str:
     if when.tzinfo is None:
         when = when.replace(tzinfo=timezone.utc)
     return when.astimezone().strftime("%Y-%m-%d %H:%M")
+
+
+def local_date(stamp: str) -> str:
+    """`2026-03-14`, the local day of an ISO 8601 stamp (a match played at 00:30 in Paris is
+    dated that day, not the day before as its UTC stamp reads)."""
+    return local_time(stamp)[:10]

@@ -16,7 +16,7 @@ from textual.widgets import Label, Static
 
 from scorekeeper.errors import VicaireError
 from scorekeeper.i18n import N_, Nc_, tr
-from scorekeeper.i18n.dates import local_time
+from scorekeeper.i18n.dates import local_date
 from scorekeeper.i18n.errors import error_text
 from scorekeeper.i18n.store import status_text
 from scorekeeper.store.records import latest_live
@@ -238,7 +238,7 @@ class HomeScreen(VicaireScreen):
                 cells = [title, Text(status), Text(" · ".join(map(str, summary.points)))]
             else:
                 cells = [title, Text("·".join(map(str, summary.points)))]
-            rows.append((summary.id, [*cells, Text(local_time(str(summary.updated))[:10])]))
+            rows.append((summary.id, [*cells, Text(local_date(str(summary.updated)))]))
         recent = self.query_one("#recent", PickList)
         if not rows:  # a new history: a sentence instead of column titles over nothing
             recent.set_items([], header=Text(" " + tr(lang, "No match yet.")))

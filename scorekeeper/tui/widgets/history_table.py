@@ -15,7 +15,7 @@ from rich.text import Text
 from textual.widgets import DataTable
 
 from scorekeeper.i18n import N_, Nc_, tr, trc
-from scorekeeper.i18n.dates import local_time
+from scorekeeper.i18n.dates import local_date, local_time
 from scorekeeper.i18n.store import STATUS_WORDS, status_text
 
 STATUS_ORDER = {"in_progress": 0, "won": 1, "abandoned": 2}
@@ -78,9 +78,8 @@ class HistoryTable(DataTable):
         status = status_text(summary.status, self.lang)
         if summary.simulated:
             status += " (sim.)"
-        created = local_time(summary.created)
         return [
-            created[:DATE_ONLY] if self.narrow else created,
+            (local_date if self.narrow else local_time)(summary.created),
             " · ".join(summary.players),
             status,
             str(summary.deals).rjust(4),
