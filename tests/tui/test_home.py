@@ -5,6 +5,7 @@ import pytest
 from scorekeeper.i18n.errors import error_text
 from scorekeeper.tui.screens.home import HomeScreen
 from scorekeeper.tui.screens.sheet import SheetScreen
+from scorekeeper.tui.widgets.history_table import HistoryTable
 from scorekeeper.tui.widgets.picklist import PickList
 from tests.support import until
 from tests.tui.conftest import make_app, screen_text, settle, stored_match
@@ -100,6 +101,38 @@ async def test_the_last_matches_are_dated_in_local_time_as_the_history_dates_the
         await settle(pilot)
         line = app.screen.query_one("#recent", PickList).render_line(1).text
         assert line.rstrip().endswith("2026-03-15"), line
+
+
+@pytest.mark.parametrize("lang, played, started", [("en", "Played", "Date"),
+                                                     ("fr", "Jouée le", "Date")])
+async def test_home_dates_a_match_by_its_last_deal_and_says_so(folder, history, monkeypatch,
+                                                              lang, played, started):
+    """Started on the 2nd, last played on the 5th: home (the last matches, the latest played
+    first, as Resume offers the latest played) says "Played 2026-03-05" and lists it above a
+    match begun on the 3rd; the History screen dates it "2026-03-02 …" (its start) under
+    "Date". Before, both titles said "Date", home listed by start and dated by last deal."""
+    import scorekeeper.store.history as history_module
+
+    monkeypatch.setattr(history_module, "now", lambda: "2026-03-02T20:30:00.000Z")
+    resumed = stored_match(history)
+    monkeypatch.setattr(history_module, "now", lambda: "2026-03-03T20:30:00.000Z")
+    stored_match(history, players=("Zoé", "Yves", "Xavier"))
+    monkeypatch.setattr(history_module, "now", lambda: "2026-03-05T21:00:00.000Z")
+    history.add_deal(resumed.id, (4, 3, 3))
+    app = make_app(folder, lang=lang)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        recent = app.screen.query_one("#recent", PickList)
+        header, first, second = (recent.render_line(y).text for y in range(3))
+        assert header.rstrip().endswith(played) and first.rstrip().endswith("2026-03-05")
+        assert header.rindex(played) == first.rindex("2026-03-05")  # (the date under its title)
+        assert "Amélie" in first and "Zoé" in second and second.rstrip().endswith("2026-03-03")
+        await pilot.press("h")
+        await settle(pilot)
+        table = app.screen.query_one(HistoryTable)
+        assert started in str(table.ordered_columns[0].label)
+        rows = [" ".join(map(str, table.get_row_at(y))) for y in range(table.row_count)]
+        assert rows[1].startswith("2026-03-02") and "Amélie" in rows[1], rows
 
 
 async def test_coming_back_home_shows_matches_stored_meanwhile(folder, history):

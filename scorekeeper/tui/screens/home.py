@@ -27,6 +27,12 @@ from scorekeeper.tui.widgets.keybar import KeyBar
 from scorekeeper.tui.widgets.picklist import Item, PickList
 
 RECENT = 8
+
+
+def last_played(summaries: list[Any]) -> list[Any]:
+    """The last matches home lists: the latest played first (the match to resume is the
+    latest played in progress), however long ago they began."""
+    return sorted(summaries, key=lambda s: (s.updated, s.created, s.id), reverse=True)[:RECENT]
 WIDE = 100  # columns from which the last matches show their status
 ACTIONS_WIDTH = 30  # the left column (#home-actions in app.tcss)
 
@@ -174,7 +180,7 @@ class HomeScreen(VicaireScreen):
                 summaries = history.summaries()
             else:
                 signature = app.listing_signature
-            return signature, latest_live(summaries), summaries
+            return signature, latest_live(summaries), last_played(summaries)
 
         try:
             # At start-up the history may still be opening: its listing, read meanwhile by
@@ -197,9 +203,10 @@ class HomeScreen(VicaireScreen):
 
     def _take(self, unfinished: Any, summaries: list[Any]) -> None:
         """Show the match to resume and the last matches, unless they are already shown."""
-        if self._shown and (unfinished, summaries[:RECENT]) == (self.unfinished, self.summaries):
+        recent = last_played(summaries)
+        if self._shown and (unfinished, recent) == (self.unfinished, self.summaries):
             return
-        self.unfinished, self.summaries = unfinished, summaries[:RECENT]
+        self.unfinished, self.summaries = unfinished, recent
         self._show()
 
     def _show(self) -> None:
@@ -246,7 +253,7 @@ class HomeScreen(VicaireScreen):
         titles = [tr(lang, "Match")]
         if wide:
             titles.append(tr(lang, "Status"))
-        titles += [tr(lang, "Points"), tr(lang, "Date")]
+        titles += [tr(lang, "Points"), tr(lang, "Played")]  # (last played: History dates the start)
         header = [Text(t) for t in titles]
         widths = [max(cell_len(str(row[c])) for row in [header] + [r for _, r in rows])
                   for c in range(len(titles))]
