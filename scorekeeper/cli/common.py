@@ -243,8 +243,24 @@ def run_handler(handler: Callable[[argparse.Namespace], int],
         return fail(error_text(exc, lang_of(args)))
     except KeyboardInterrupt:
         return 130
+    except Exception:  # a fault of Vicaire's own: a report, not a traceback (formats/fault.py)
+        return _fault(args)
     finally:
         sys.stdout = stdout
+
+
+def _fault(args: argparse.Namespace) -> int:
+    import traceback
+
+    from scorekeeper.formats.fault import report_fault
+    from scorekeeper.store.paths import history_folder
+
+    details = traceback.format_exc()
+    try:
+        folder = history_folder(getattr(args, "db", None))
+    except (VicaireError, OSError):
+        folder = None
+    return report_fault(details, folder, lang_of(args))
 
 
 def console(stderr: bool = False):

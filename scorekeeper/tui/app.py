@@ -436,6 +436,7 @@ def main(args: argparse.Namespace | None = None) -> int:
     """Run the app (`vicaire` with no command); --lang and --db come from the command line."""
     lang = getattr(args, "lang", None)
     folder = getattr(args, "db", None)
-    VicaireApp(folder=folder, lang=lang, board=bool(getattr(args, "board", False)),
-               settle_heap=True).run()
-    return 0
+    from scorekeeper.tui.faults import run_reporting_faults
+
+    return run_reporting_faults(VicaireApp(folder=folder, lang=lang, settle_heap=True,
+                                           board=bool(getattr(args, "board", False))))
