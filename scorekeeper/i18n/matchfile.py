@@ -13,7 +13,8 @@ ERRORS: dict[str, str] = {
     "file.two_targets": N_('the match file gives two targets: "target" {target} and '
                            '"rules"."target" {rules}'),
     "file.long_number": N_("the file holds a number far too long to be a score or a count"),
-    "file.too_big": N_("the file is larger than {limit} MB; a match file is much smaller"),
+    "file.too_big": N_("the file is larger than {limit} MB, far too big for a match file or "
+                       "a deal record"),
     "file.encoding": N_("the file is not UTF-8 text"),
     "file.json": N_("the file is not valid JSON (line {line})"),
     "file.not_found": N_("no such file"),

@@ -50,6 +50,18 @@ def test_a_5000_digit_integer_is_refused_in_one_line(vicaire, tmp_path, command,
     assert vicaire.listing() == []
 
 
+@pytest.mark.parametrize("command", ["replay", "import", "verify"])
+def test_a_file_over_5_mb_is_refused_in_one_line_whatever_it_was_to_be(vicaire, tmp_path,
+                                                                        command):
+    """`verify` reads a deal record, not a match file: the refusal used to say "a match file
+    is much smaller" to all three."""
+    path = write(tmp_path, '{"players": ["A", "B", "C"], "deals": []}' + " " * (5 << 20))
+    err = vicaire(command, path, ok=False).stderr
+    assert err == (f"vicaire: {path}: the file is larger than 5 MB, far too big for a match "
+                   "file or a deal record\n")
+    assert vicaire.listing() == []
+
+
 def test_a_4000_digit_deal_is_refused_in_a_short_line(vicaire, tmp_path):
     path = write(tmp_path, '{"players": ["A", "B", "C"], "deals": [[' + "7" * 4000 + ', 0, 0]]}')
     err = vicaire("replay", path, ok=False).stderr
