@@ -363,8 +363,10 @@ class VicaireApp(App[None]):
     def _push_lazy(self, module: str, name: str) -> None:
         try:
             screen_class = getattr(importlib.import_module(module), name)
-        except (ImportError, AttributeError):
-            self.notify(tr(self.lang, "Not available yet."))
+        except (ImportError, AttributeError):  # (its files changed under the running app)
+            self.notify(tr(self.lang, "This screen could not be loaded: Vicaire was probably "
+                                      "updated while open. Quit it and start it again."),
+                        severity="error")
             return
         self.push_screen(screen_class())
 

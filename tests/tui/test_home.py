@@ -7,7 +7,7 @@ from scorekeeper.tui.screens.home import HomeScreen
 from scorekeeper.tui.screens.sheet import SheetScreen
 from scorekeeper.tui.widgets.history_table import HistoryTable
 from scorekeeper.tui.widgets.picklist import PickList
-from tests.support import until
+from tests.support import notified, until
 from tests.tui.conftest import make_app, screen_text, settle, stored_match
 
 pytestmark = pytest.mark.usefixtures("frozen_store")
@@ -200,3 +200,28 @@ async def test_a_history_that_cannot_be_opened_is_reported_on_home(folder, monke
     async with app.run_test(size=(110, 34)) as pilot:
         await asyncio.wait_for(settle(pilot), timeout=10)
         assert error_text(VicaireError("store.busy"), "en") in screen_text(app)
+
+
+async def test_a_screen_that_cannot_be_loaded_says_why_and_home_stays(folder, monkeypatch):
+    """Seen when Vicaire was updated while open: the History screen's module no longer
+    matched the running app's, and the app said "Not available yet."."""
+    import importlib
+
+    import scorekeeper.tui.app as app_module
+
+    real = importlib.import_module
+
+    def updated_meanwhile(name, *args):
+        if name == "scorekeeper.tui.screens.history":
+            raise ImportError("cannot import name 'local_date' from 'scorekeeper.i18n.dates'")
+        return real(name, *args)
+
+    monkeypatch.setattr(app_module.importlib, "import_module", updated_meanwhile)
+    app = make_app(folder)
+    async with app.run_test(size=(80, 24), notifications=True) as pilot:
+        await settle(pilot)
+        await pilot.press("h")
+        await settle(pilot)
+        assert isinstance(app.screen, HomeScreen)
+        assert notified(app) == ["This screen could not be loaded: Vicaire was probably updated "
+                                 "while open. Quit it and start it again."]
