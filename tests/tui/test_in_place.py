@@ -249,3 +249,19 @@ async def test_the_sheet_exports_where_the_history_does(folder, history, tmp_pat
     path = folder / "exports" / f"vicaire-2026-03-14-{stored.id}.json"
     assert path.is_file()
     assert f"Match file written to {path}" in messages
+
+
+async def test_quitting_as_a_match_opens_is_no_fault(folder, history):
+    """The app quits (Ctrl+Q, or its server stopping) while a sheet is still being put
+    together: the sheet's parts never mount, and filling them in was a fault of the app
+    (3 runs in 10 here). Ten tries, each quitting as soon as the sheet is on top."""
+    from scorekeeper.sim.match import simulate_match
+
+    for seed in range(10):
+        state, _records = simulate_match(seed)
+        stored = history.create(state.match, simulated=True)
+        app = make_app(folder)
+        async with app.run_test(size=(110, 34)) as pilot:  # (raises the app's fault, if any)
+            await settle(pilot)
+            app.open_match(stored.id)
+            await until(pilot, lambda app=app: isinstance(app.screen, SheetScreen))

@@ -107,6 +107,8 @@ class SheetScreen(SheetCards, SheetPolling, VicaireScreen):
         yield KeyBar()
 
     def on_mount(self) -> None:
+        if not self.app.is_running:  # quitting as the sheet opens: its parts may never mount
+            return
         self.prepare()
         self._seen: Any = None
         self.set_interval(self.services.poll, self.poll_file)
