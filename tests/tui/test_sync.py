@@ -10,7 +10,7 @@ import sys
 
 import scorekeeper.store.match_files as match_files
 from tests.support import notified, until
-from tests.tui.conftest import make_app, screen_text, settle, stored_match
+from tests.tui.conftest import make_app, open_sheet, screen_text, settle, stored_match
 
 
 async def test_a_deal_recorded_elsewhere_reaches_the_sheet_with_one_read(
@@ -58,3 +58,27 @@ async def test_a_deal_recorded_elsewhere_reaches_the_sheet_with_one_read(
         assert "deal 3" in screen_text(app), screen_text(app)
         assert any("changed in another window" in m for m in notified(app))
         assert reads == [f"{stored.id}.json"]  # the changed file, read once
+
+
+async def test_a_deal_from_elsewhere_during_a_language_switch_is_shown_in_the_new_language(
+        folder, history, monkeypatch):
+    """The other window's deal arrives while the sheet is being composed again in French
+    (f2): it was filled into parts not yet mounted, a fault that ended the app (found by
+    random keys on a phone). Now it waits for the sheet to be whole, then shows."""
+    import scorekeeper.tui.screens.sheet_polling as polling
+
+    stored = stored_match(history, deals=[(4, 3, 3)])
+    app = make_app(folder)
+    async with app.run_test(size=(48, 40)) as pilot:
+        sheet = await open_sheet(pilot)
+        moved = history.add_deal(stored.id, (2, 5, 3)).scored()
+        monkeypatch.setattr(polling, "read_if_moved", lambda *args: moved)  # (read at once)
+        app.lang = "fr"
+        switching = asyncio.ensure_future(sheet.redraw())
+        await asyncio.sleep(0)  # (the sheet's parts are being taken down and composed again)
+        sheet.check_revision()
+        await switching
+        await settle(pilot)
+        await until(pilot, lambda: sheet.stored.revision == moved.revision)
+        await settle(pilot)
+        assert "Manche 1 · donne 3" in screen_text(app)  # (French, after the two deals)

@@ -129,10 +129,12 @@ class SheetScreen(SheetCards, SheetPolling, VicaireScreen):
         self.services.tell_shown("")
 
     async def redraw(self) -> None:
-        """Compose again in the app's language, keeping what was typed and the undo stack."""
-        self.entry_text = self.query_one("#entry", Input).value
-        await self.recompose()
-        self.prepare()
+        """Compose again in the app's language, keeping what was typed and the undo stack.
+        Not while a change or a reload is being shown, nor they while the parts are new."""
+        async with self._lock:
+            self.entry_text = self.query_one("#entry", Input).value
+            await self.recompose()
+            self.prepare()
 
     def prepare(self) -> None:
         """Set up the composed widgets: placeholder, state, focus, the text being typed."""

@@ -50,8 +50,10 @@ class SheetPolling:
 
     @work(group="poll", exclusive=True)
     async def check_revision(self) -> None:
-        """Read the match once; show it when another window moved its revision."""
-        if self._busy or self._lock.locked():
+        """Read the match once; show it when another window moved its revision (once the
+        sheet is whole: a redraw under way holds the lock, and the file looked at will not
+        change again to say so)."""
+        if self._busy:  # (its own write changes the file again: looked at after it)
             return
         try:
             history = await self.services.history_ready()
@@ -59,7 +61,7 @@ class SheetPolling:
                                              self.stored.revision)
         except VicaireError:
             return
-        if stored is not None and stored.revision != self.stored.revision \
-                and not self._lock.locked():
-            async with self._lock:
-                await self.reload(stored=stored)
+        if stored is not None and stored.revision != self.stored.revision:
+            async with self._lock:  # (after a change or a redraw under way, if any)
+                if stored.revision > self.stored.revision:  # (not older than a change made)
+                    await self.reload(stored=stored)
