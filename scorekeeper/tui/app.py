@@ -256,7 +256,7 @@ class VicaireApp(App[None]):
         if lang == self.lang:
             return
         self.lang = lang
-        self.run_worker(self._redraw(), group="lang", exclusive=True)
+        self.run_worker(self._redraw, group="lang", exclusive=True)  # (see OddsLine.show)
 
     async def _redraw(self) -> None:
         """Draw every screen of the stack again in the new language, each where it was.

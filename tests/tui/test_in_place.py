@@ -265,3 +265,32 @@ async def test_quitting_as_a_match_opens_is_no_fault(folder, history):
             await settle(pilot)
             app.open_match(stored.id)
             await until(pilot, lambda app=app: isinstance(app.screen, SheetScreen))
+
+
+async def test_work_replaced_before_it_starts_leaves_no_warning(folder, history):
+    """f2 pressed again before the screens are redrawn, chances asked again before they are
+    worked out: the work replaced was made and dropped, and Python said "coroutine ... was
+    never awaited" when it collected it (after the app, on the terminal)."""
+    import gc
+    import warnings
+
+    from scorekeeper.tui.widgets.odds_line import OddsLine
+
+    stored_match(history, deals=[(4, 3, 3), (6, 2, 2), (5, 5, 0)])
+    with warnings.catch_warnings(record=True) as caught:
+        warnings.simplefilter("always")
+        app = make_app(folder)
+        async with app.run_test(size=(110, 34)) as pilot:
+            await settle(pilot)
+            await pilot.press("r")
+            await settle(pilot)
+            sheet = app.screen
+            for _ in range(3):  # (in one go: each replaces the one before)
+                sheet.query_one(OddsLine).show(sheet.stored.state, "en")
+            for lang in ("fr", "en", "fr"):
+                app.set_lang(lang)
+            await settle(pilot)
+            assert "Chance de gagner la manche" in screen_text(app)
+        del app, sheet
+        gc.collect()
+    assert [str(w.message) for w in caught if "never awaited" in str(w.message)] == []

@@ -7,6 +7,7 @@ line is hidden once the match is over or closed.
 from __future__ import annotations
 
 import asyncio
+from functools import partial
 
 from rich.text import Text
 from textual.widgets import Static
@@ -33,7 +34,9 @@ class OddsLine(Static):
         if state.finished or closed:
             self.display = False
             return
-        self.run_worker(self._work_out(state, lang), group="odds", exclusive=True)
+        # The work, not a coroutine made now: one replaced before it starts is never made
+        # (a coroutine made and dropped warns "never awaited" when Python collects it).
+        self.run_worker(partial(self._work_out, state, lang), group="odds", exclusive=True)
 
     async def _work_out(self, state: MatchState, lang: str) -> None:
         from scorekeeper.sim.odds import round_odds
