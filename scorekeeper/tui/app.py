@@ -368,7 +368,8 @@ class VicaireApp(App[None]):
                                       "updated while open. Quit it and start it again."),
                         severity="error")
             return
-        self.push_screen(screen_class())
+        if not isinstance(self.screen, screen_class):  # (asked again from its own palette)
+            self.push_screen(screen_class())
 
     def action_history(self) -> None:
         self._push_lazy("scorekeeper.tui.screens.history", "HistoryScreen")
@@ -381,9 +382,10 @@ class VicaireApp(App[None]):
         screen = self.screen
         if isinstance(screen, VicaireScreen) and screen.check_a_deal():
             return
-        from scorekeeper.tui.screens.check_deal import open_check_deal
+        from scorekeeper.tui.screens.check_deal import CheckDealScreen, open_check_deal
 
-        open_check_deal(self)
+        if not isinstance(screen, CheckDealScreen):  # (asked again from its own palette)
+            open_check_deal(self)
 
     def action_board(self) -> None:
         """The large-print scoreboard of the match in progress, following it live."""

@@ -11,8 +11,10 @@ from textual.widgets import Input
 
 import scorekeeper.tui.app as app_module
 from scorekeeper.store import History
+from scorekeeper.tui.screens.check_deal import CheckDealScreen
 from scorekeeper.tui.screens.dialogs import ConfirmDialog
 from scorekeeper.tui.screens.history import HistoryScreen
+from scorekeeper.tui.screens.home import HomeScreen
 from scorekeeper.tui.screens.new_match import NewMatchScreen
 from scorekeeper.tui.screens.review import ReviewScreen
 from scorekeeper.tui.screens.rulebook import RulesScreen
@@ -294,3 +296,44 @@ async def test_work_replaced_before_it_starts_leaves_no_warning(folder, history)
         del app, sheet
         gc.collect()
     assert [str(w.message) for w in caught if "never awaited" in str(w.message)] == []
+
+
+async def palette(pilot, command: str) -> None:
+    """Run `command` from the command palette (ctrl+p), by keys."""
+    await pilot.press("ctrl+p")
+    await settle(pilot)
+    await type_text(pilot, command)
+    await settle(pilot)
+    await pilot.press("enter")
+    await settle(pilot)
+
+
+@pytest.mark.parametrize("key, command, screen", [
+    ("h", "History", HistoryScreen), ("l", "Rules", RulesScreen),
+    ("c", "Check a deal", CheckDealScreen)])
+async def test_a_screen_asked_again_from_its_own_palette_stays_as_it_is(folder, key, command,
+                                                                        screen):
+    """History open, ctrl+p, "History": the app ended on a fault (two screens of one name);
+    found by random keys."""
+    app = make_app(folder)
+    async with app.run_test(size=(110, 34)) as pilot:
+        await settle(pilot)
+        await pilot.press(key)
+        await settle(pilot)
+        await palette(pilot, command)
+        assert [type(s) for s in app.screen_stack] == [HomeScreen, screen]
+
+
+async def test_screens_asked_for_over_each_other_open_over_each_other(folder):
+    app = make_app(folder)
+    async with app.run_test(size=(110, 34)) as pilot:
+        await settle(pilot)
+        await pilot.press("h")
+        await settle(pilot)
+        await palette(pilot, "Rules")
+        await palette(pilot, "History")
+        assert [type(s) for s in app.screen_stack] == [HomeScreen, HistoryScreen, RulesScreen,
+                                                       HistoryScreen]
+        await pilot.press("escape")
+        await settle(pilot)
+        assert isinstance(app.screen, RulesScreen)

@@ -10,6 +10,7 @@ from scorekeeper.i18n.outcomes import needs_text
 from scorekeeper.tui.app import VicaireApp
 from scorekeeper.tui.screens.board import BoardScreen
 from scorekeeper.tui.screens.check_deal import CheckDealScreen
+from scorekeeper.tui.screens.edit_deal import EditDealScreen
 from scorekeeper.tui.screens.sheet import SheetScreen
 from scorekeeper.tui.widgets.tap_pad import TapPad
 from tests.support import until
@@ -136,7 +137,7 @@ async def test_correct_by_tap_opens_the_correction_with_its_buttons_in_view(fold
         await open_sheet(pilot)
         await pilot.click("#tap-edit")
         await settle(pilot)
-        assert app.screen.id == "edit-deal" and app.screen.has_class("-narrow")
+        assert isinstance(app.screen, EditDealScreen) and app.screen.has_class("-narrow")
         for button in app.screen.query(Button):
             assert in_view(app, button), button.id
 

@@ -51,7 +51,7 @@ class BoardScreen(VicaireScreen):
     ACTIONS = (Action("escape,q", "back", N_("Back"), rank=0, key_display="esc/q"),)
 
     def __init__(self) -> None:
-        super().__init__(id="board")
+        super().__init__()
         self.stored: Any = None
 
     def compose(self) -> ComposeResult:

@@ -58,7 +58,7 @@ class CheckDealScreen(VicaireScreen[PlayedDeal | None]):
 
     def __init__(self, players: Sequence[str], dealer: int, can_send: bool = True,
                  fixed_dealer: bool = True) -> None:
-        super().__init__(id="check-deal")
+        super().__init__()
         self.players = tuple(players)
         self.dealer = dealer
         self.can_send = can_send

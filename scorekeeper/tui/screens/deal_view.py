@@ -116,7 +116,7 @@ class DealViewScreen(VicaireModal[None]):
     ACTIONS = (Action("escape,enter,space,q", "close", "Close", show=False),)
 
     def __init__(self, deal: PlayedDeal, players: Sequence[str], lang: str) -> None:
-        super().__init__(classes="dialog-screen", id="deal-view")
+        super().__init__(classes="dialog-screen")
         self.deal = deal
         self.record: DealRecord = deal.record
         self.players = tuple(players)

@@ -68,7 +68,7 @@ class EditDealScreen(FittedDialog, VicaireModal[Deal | None]):
     ACTIONS = (Action("escape", "cancel", "Cancel", show=False),)
 
     def __init__(self, stored: Any, number: int) -> None:
-        super().__init__(classes="dialog-screen", id="edit-deal")
+        super().__init__(classes="dialog-screen")
         self.stored = stored
         self.number = number
         self.before: MatchState = stored.state

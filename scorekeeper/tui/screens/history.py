@@ -69,7 +69,7 @@ class HistoryScreen(MatchActions, VicaireScreen):
     ACTIONS = ACTIONS
 
     def __init__(self) -> None:
-        super().__init__(id="history")
+        super().__init__()
         self.summaries: list[Any] = []
         self.view: list[Any] = []
         self.sort_column = 0

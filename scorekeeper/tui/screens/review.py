@@ -71,7 +71,7 @@ class ReviewScreen(MatchActions, VicaireScreen):
     ACTIONS = ACTIONS
 
     def __init__(self, match_id: str) -> None:
-        super().__init__(id="review")
+        super().__init__()
         self.review_id = match_id
         self.stored: Any = None
 

@@ -68,7 +68,7 @@ class RulesScreen(VicaireScreen):
     ACTIONS = ACTIONS
 
     def __init__(self, lang: str | None = None) -> None:
-        super().__init__(id="rules")
+        super().__init__()
         self._rules_lang = lang
 
     @property

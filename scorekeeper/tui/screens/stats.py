@@ -69,7 +69,7 @@ class StatsScreen(VicaireScreen):
     ACTIONS = ACTIONS
 
     def __init__(self, match_ids: Sequence[str] | None = None, needle: str = "") -> None:
-        super().__init__(id="stats")
+        super().__init__()
         self.match_ids = None if match_ids is None else list(match_ids)
         self.needle = needle
         self.title_text = Text()
