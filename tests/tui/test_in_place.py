@@ -22,7 +22,7 @@ from scorekeeper.tui.screens.sheet import SheetScreen
 from scorekeeper.tui.screens.stats import StatsScreen
 from scorekeeper.tui.widgets.keybar import KeyBar
 from tests.support import notified, until
-from tests.tui.conftest import make_app, screen_text, settle, stored_match, type_text
+from tests.tui.conftest import make_app, open_sheet, screen_text, settle, stored_match, type_text
 from tests.tui.history_samples import fill_history
 
 pytestmark = pytest.mark.usefixtures("frozen_store")
@@ -283,10 +283,7 @@ async def test_work_replaced_before_it_starts_leaves_no_warning(folder, history)
         warnings.simplefilter("always")
         app = make_app(folder)
         async with app.run_test(size=(110, 34)) as pilot:
-            await settle(pilot)
-            await pilot.press("r")
-            await settle(pilot)
-            sheet = app.screen
+            sheet = await open_sheet(pilot)
             for _ in range(3):  # (in one go: each replaces the one before)
                 sheet.query_one(OddsLine).show(sheet.stored.state, "en")
             for lang in ("fr", "en", "fr"):
