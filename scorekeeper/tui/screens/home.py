@@ -27,14 +27,15 @@ from scorekeeper.tui.widgets.keybar import KeyBar
 from scorekeeper.tui.widgets.picklist import Item, PickList
 
 RECENT = 8
+WIDE = 100  # columns from which the last matches show their status
+ACTIONS_WIDTH = 30  # the left column (#home-actions in app.tcss)
 
 
 def last_played(summaries: list[Any]) -> list[Any]:
     """The last matches home lists: the latest played first (the match to resume is the
     latest played in progress), however long ago they began."""
     return sorted(summaries, key=lambda s: (s.updated, s.created, s.id), reverse=True)[:RECENT]
-WIDE = 100  # columns from which the last matches show their status
-ACTIONS_WIDTH = 30  # the left column (#home-actions in app.tcss)
+
 
 # The home menu is drawn from this table: the entries marked `menu`, in this order.
 ACTIONS: tuple[Action, ...] = (
@@ -113,7 +114,7 @@ class HomeScreen(VicaireScreen):
         self.query_one("#menu", PickList).highlight("new_match")
         listing = self.services.first_listing()
         if listing is not None:  # read while the app started: shown in the first frame
-            self._take(latest_live(listing), listing)
+            self._take(latest_live(listing), last_played(listing))
             self.services.show_notices()
         else:  # still being read (a large history): shown when it is ready
             self.refresh_matches(first=True)
@@ -187,7 +188,7 @@ class HomeScreen(VicaireScreen):
             # the opening worker, is awaited (not read twice), showing "Loading…".
             history = await app.history_ready()
             first_listing = app.first_listing() if first else None
-            signature, unfinished, summaries = await asyncio.to_thread(
+            signature, unfinished, recent = await asyncio.to_thread(
                 read, history, first_listing)
         except VicaireError as exc:
             self._seen = app.history_signature()  # (read again at the next change)
@@ -199,11 +200,11 @@ class HomeScreen(VicaireScreen):
             self.services.show_notices()
         self._seen = signature
         with contextlib.suppress(NoMatches):  # the screen is being redrawn; it reloads then
-            self._take(unfinished, summaries)
+            self._take(unfinished, recent)
 
-    def _take(self, unfinished: Any, summaries: list[Any]) -> None:
-        """Show the match to resume and the last matches, unless they are already shown."""
-        recent = last_played(summaries)
+    def _take(self, unfinished: Any, recent: list[Any]) -> None:
+        """Show the match to resume and the last matches (`last_played`), unless they are
+        already shown."""
         if self._shown and (unfinished, recent) == (self.unfinished, self.summaries):
             return
         self.unfinished, self.summaries = unfinished, recent
