@@ -61,7 +61,7 @@ class SheetPolling:
                                              self.stored.revision)
         except VicaireError:
             return
-        if stored is not None and stored.revision != self.stored.revision:
+        if stored is not None:
             async with self._lock:  # (after a change or a redraw under way, if any)
                 if stored.revision > self.stored.revision:  # (not older than a change made)
                     await self.reload(stored=stored)
