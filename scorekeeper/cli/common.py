@@ -255,12 +255,8 @@ def _fault(args: argparse.Namespace) -> int:
     from scorekeeper.formats.fault import report_fault
     from scorekeeper.store.paths import history_folder
 
-    details = traceback.format_exc()
-    try:
-        folder = history_folder(getattr(args, "db", None))
-    except (VicaireError, OSError):
-        folder = None
-    return report_fault(details, folder, lang_of(args))
+    return report_fault(traceback.format_exc(), lambda: history_folder(getattr(args, "db", None)),
+                        lang_of(args))
 
 
 def console(stderr: bool = False):

@@ -15,9 +15,11 @@ import platform
 import sys
 import tempfile
 import time
+from collections.abc import Callable
 from pathlib import Path
 
 from scorekeeper import __version__
+from scorekeeper.errors import VicaireError
 from scorekeeper.formats.files import write_file_atomically
 from scorekeeper.i18n import tr
 
@@ -64,9 +66,14 @@ def fault_message(path: Path | None, lang: str) -> str:
                                  "after Vicaire.", path=path)
 
 
-def report_fault(details: str, history_folder: Path | None, lang: str) -> int:
-    """Write the report, say so on stderr in one paragraph, and return FAULT_STATUS."""
-    message = fault_message(write_fault_report(details, history_folder), lang)
+def report_fault(details: str, history_folder: Callable[[], Path], lang: str) -> int:
+    """Write the report (into `history_folder()`'s, unless that cannot be told), say so on
+    stderr in one paragraph, and return FAULT_STATUS."""
+    try:
+        folder: Path | None = history_folder()
+    except (VicaireError, OSError):
+        folder = None
+    message = fault_message(write_fault_report(details, folder), lang)
     if sys.stderr is not None:  # (started with stderr closed: print would pick stdout)
         with contextlib.suppress(OSError, ValueError):
             print(f"vicaire: {message}", file=sys.stderr, flush=True)

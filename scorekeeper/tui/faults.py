@@ -9,12 +9,10 @@ that every deal recorded is saved and where the details are.
 from __future__ import annotations
 
 import io
-from pathlib import Path
 from typing import Any
 
 from rich.console import Console
 
-from scorekeeper.errors import VicaireError
 from scorekeeper.formats.fault import report_fault
 
 
@@ -25,12 +23,5 @@ def run_reporting_faults(app: Any) -> int:
                                 highlight=False)
     app.run()
     if app.return_code and details.getvalue():
-        return report_fault(details.getvalue(), _folder(app), app.lang)
+        return report_fault(details.getvalue(), lambda: app.folder, app.lang)
     return app.return_code or 0
-
-
-def _folder(app: Any) -> Path | None:
-    try:
-        return app.folder
-    except (VicaireError, OSError):
-        return None

@@ -19,6 +19,7 @@ from pathlib import Path
 import pytest
 
 from scorekeeper.formats.fault import FAULTS, write_fault_report
+from tests.cli.runner import Vicaire
 
 FAULT_IN = (  # a fault put into Vicaire, then the command line as `vicaire` runs it
     "import sys\n"
@@ -38,11 +39,6 @@ SAID = {
 }
 
 
-def vicaire(*args: str, **kwargs) -> subprocess.CompletedProcess:
-    return subprocess.run([sys.executable, "-m", "scorekeeper", *args], capture_output=True,
-                          text=True, timeout=60, **kwargs)
-
-
 def the_report(db: Path, said: str) -> str:
     """The one report in the history's fault-reports folder, named in full by `said`."""
     reports = sorted((db / FAULTS).iterdir())
@@ -54,7 +50,8 @@ def the_report(db: Path, said: str) -> str:
 @pytest.mark.parametrize("lang", ["en", "fr"])
 def test_a_fault_in_a_command_is_a_few_words_and_a_report(tmp_path, lang):
     db = tmp_path / "history"
-    assert vicaire("new", "Amélie", "Bruno", "Chloé", "--db", str(db)).returncode == 0
+    vicaire = Vicaire(db)
+    vicaire.new()
     code = FAULT_IN.format(module="scorekeeper.store.history", name="History.summaries")
     out = subprocess.run([sys.executable, "-c", code, "history", "--db", str(db),
                           "--lang", lang],
@@ -67,8 +64,7 @@ def test_a_fault_in_a_command_is_a_few_words_and_a_report(tmp_path, lang):
     assert "Command: vicaire history --db" in report
     assert "ZeroDivisionError: a fault put there by the test" in report
     assert "in fault" in report  # (where it happened)
-    listed = vicaire("history", "--db", str(db))  # nothing was lost
-    assert listed.returncode == 0 and "Amélie" in listed.stdout
+    assert [m["players"] for m in vicaire.listing()] == [["Amélie", "Bruno", "Chloé"]]  # (kept)
 
 
 def read_terminal(fd: int, until: str, timeout: float = 60) -> str:
