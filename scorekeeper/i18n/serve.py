@@ -18,6 +18,9 @@ PAGES: dict[str, str] = {
     "host.body": N_("Open the address printed by vicaire serve."),
     "lost": N_("Connection lost. Reconnecting…"),
     "ended": N_("Session ended."),
+    "fault": N_("Vicaire stopped on a fault of its own, not on anything you typed. Every deal "
+                "recorded so far is saved: start again to carry on. The details are in a fault "
+                "report on the computer that runs vicaire serve."),
     "restart": N_("Start again"),
     "starting": N_("Starting…"),
 }

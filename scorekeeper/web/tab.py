@@ -11,6 +11,8 @@ from typing import Any
 
 from textual_serve.app_service import AppService
 
+from scorekeeper.formats.fault import FAULT_STATUS
+
 QUIT_WAIT = 0.8  # seconds an app gets to quit when asked, before it is ended
 SHOWN = re.compile(r"vicaire:shown/([0-9a-f]{0,32})")
 KEYBOARD = re.compile(r"vicaire:keyboard/(numeric|text|none)")
@@ -36,9 +38,13 @@ class Tab(AppService):
 
     async def on_meta(self, data: bytes) -> None:
         """The app telling which match it shows is passed on to the page, which keeps it for
-        a reconnection (and opens nothing); so is the keyboard its focused field needs."""
+        a reconnection (and opens nothing); so is the keyboard its focused field needs, and,
+        as it ends, whether it ended on a fault of its own (the page then says so)."""
         with contextlib.suppress(ValueError, TypeError, AttributeError):
             meta = json.loads(data)
+            if meta.get("type") == "exit" and await self._ended_on_a_fault():
+                with contextlib.suppress(ConnectionError, RuntimeError):  # (page gone)
+                    await self.remote_write_str(json.dumps(["vicaire_fault"]))
             found = SHOWN.fullmatch(str(meta.get("url", ""))) if meta.get(
                 "type") == "open_url" else None
             if found:
@@ -50,6 +56,16 @@ class Tab(AppService):
                 await self.remote_write_str(json.dumps(["vicaire_keyboard", wanted.group(1)]))
                 return
         await super().on_meta(data)
+
+    async def _ended_on_a_fault(self) -> bool:
+        """Whether the app, which has just said it ends, ends with the fault status (its
+        report written: scorekeeper/formats/fault.py); waited for QUIT_WAIT at most."""
+        process = self._process
+        if process is None:
+            return False
+        with contextlib.suppress(asyncio.TimeoutError):
+            await asyncio.wait_for(process.wait(), QUIT_WAIT)
+        return process.returncode == FAULT_STATUS
 
     async def _open_app_process(self, width: int = 80, height: int = 24) -> Any:
         environment = self._build_environment(width=width, height=height)

@@ -174,8 +174,9 @@ def stored_deals(db: Path) -> list:
 class Served:
     """A `vicaire serve` in a subprocess, its links, and the pages opened on it."""
 
-    def __init__(self, tmp_path: Path, *args: str, port: int | None = None) -> None:
-        self.tmp_path, self.args = tmp_path, args
+    def __init__(self, tmp_path: Path, *args: str, port: int | None = None,
+                 env: dict[str, str] | None = None) -> None:
+        self.tmp_path, self.args, self.env = tmp_path, args, env or {}
         self.port = port or free_port()
         self.db = tmp_path / "db"
         self.pages: list[Page] = []
@@ -185,7 +186,8 @@ class Served:
         self.proc = subprocess.Popen(
             [sys.executable, "-m", "scorekeeper", "serve", "--port", str(self.port),
              "--db", str(self.db), "--lang", "en", *self.args],
-            stdout=subprocess.PIPE, stderr=subprocess.PIPE, env=private_state(self.tmp_path))
+            stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+            env={**private_state(self.tmp_path), **self.env})
         self.links = read_lines(self.proc)
         wait_listening(self.port, self.proc)
         ahead = 1 if "--board" in self.args else 2  # apps started ahead of the first tabs
@@ -223,8 +225,8 @@ class Served:
 def server(tmp_path):
     made: list[Served] = []
 
-    def make(*args: str, port: int | None = None) -> Served:
-        made.append(Served(tmp_path, *args, port=port))
+    def make(*args: str, port: int | None = None, env: dict[str, str] | None = None) -> Served:
+        made.append(Served(tmp_path, *args, port=port, env=env))
         return made[-1]
 
     yield make
@@ -447,6 +449,41 @@ def test_a_tab_reconnects_by_itself_after_a_server_restart_on_the_match_it_showe
     page.driver.execute_script("document.querySelector('.xterm-helper-textarea').focus()")
     page.type(Keys.ESCAPE)  # the sheet was opened over the home screen, as by hand
     page.wait_for("New match")
+
+
+# Put into every Python the server starts (sitecustomize): the Rules key meets a fault.
+FAULT_ON_RULES = (
+    "import scorekeeper.tui.app as where\n"
+    "def fault(*args, **kwargs):\n"
+    "    raise ZeroDivisionError('a fault put there by the test')\n"
+    "where.VicaireApp.action_rules = fault\n"
+)
+
+
+def test_a_tab_says_whether_its_app_quit_or_stopped_on_a_fault(server, tmp_path):
+    inject = tmp_path / "inject"
+    inject.mkdir()
+    (inject / "sitecustomize.py").write_text(FAULT_ON_RULES)
+    served = server(env={"PYTHONPATH": os.pathsep.join([str(inject), *sys.path])})
+    quitting, faulting = served.open(), served.open()
+    for page in (quitting, faulting):
+        page.wait_for("New match")
+    quitting.ctrl("q")
+    faulting.type("l")
+    for page in (quitting, faulting):
+        end = time.monotonic() + 20
+        while "-ended" not in page.body_class():
+            assert time.monotonic() < end, "the page never said its app ended"
+            time.sleep(0.1)
+    shown = {name: [page.driver.find_element(By.ID, part).text
+                    for part in ("said-ended", "fault")]
+             for name, page in (("quit", quitting), ("fault", faulting))}
+    assert shown["quit"] == ["Session ended.", ""]
+    assert shown["fault"][0] == ""
+    assert shown["fault"][1].startswith("Vicaire stopped on a fault of its own, not on anything "
+                                        "you typed. Every deal recorded so far is saved")
+    reports = list((served.db / "fault-reports").iterdir())
+    assert len(reports) == 1 and "action_rules" in reports[0].read_text(encoding="utf-8")
 
 
 def test_ctrl_c_stops_the_server_with_tabs_open(server):

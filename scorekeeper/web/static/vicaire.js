@@ -47,6 +47,8 @@
         const id = JSON.parse(event.data)[1];
         if (id) sessionStorage.setItem("vicaire-shown", id);
         else sessionStorage.removeItem("vicaire-shown");
+      } else if (typeof event.data === "string" && event.data.startsWith('["vicaire_fault"')) {
+        body.classList.add("-fault");  // the app ended on a fault of its own: say so
       }
     });
     socket.addEventListener("close", (event) => {
