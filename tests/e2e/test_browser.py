@@ -484,6 +484,8 @@ def test_a_tab_says_whether_its_app_quit_or_stopped_on_a_fault(server, tmp_path)
                                         "you typed. Every deal recorded so far is saved")
     reports = list((served.db / "fault-reports").iterdir())
     assert len(reports) == 1 and "action_rules" in reports[0].read_text(encoding="utf-8")
+    served.stop()  # the server's terminal names the report
+    assert f"The details are in {reports[0]}" in served.proc.stdout.read().decode()
 
 
 def test_ctrl_c_stops_the_server_with_tabs_open(server):
