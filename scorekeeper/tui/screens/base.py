@@ -8,6 +8,7 @@ key bar's words and its command palette entries come from that table.
 
 from __future__ import annotations
 
+import asyncio
 from collections.abc import Callable
 from functools import partial
 from typing import Any, ClassVar, TypeVar, cast
@@ -18,6 +19,7 @@ from scorekeeper.tui.actions import Action, bindings_of, find
 from scorekeeper.tui.services import AppServices
 
 ResultType = TypeVar("ResultType")
+T = TypeVar("T")
 
 NARROW = 50  # columns up to which a screen is laid out for a phone (a `-narrow` screen)
 # Textual sets one of these classes on every screen (dialogs included) from the terminal's
@@ -59,6 +61,27 @@ class ActionTable:
     def lang(self) -> str:
         """The language this screen speaks (the app's)."""
         return self.services.lang
+
+    @property
+    def taken_off(self) -> bool:
+        """Taken off the app's screens (gone back from, the app quitting): its parts are
+        being taken down, and work ending now has nothing left to show."""
+        return self not in self.app.screen_stack
+
+    async def off_thread(self, function: Callable[..., T], *args: Any) -> T:
+        """`function(*args)` run on a thread, for this screen's work. A screen closed
+        meanwhile (Esc while the history was read) ends its work here, cancelled, as Textual
+        cancels it once the screen is gone: its parts may already be, and filling them in
+        was a fault that ended the app."""
+        try:
+            result = await asyncio.to_thread(function, *args)
+        except Exception:
+            if self.taken_off:  # (nothing to show the error in either)
+                raise asyncio.CancelledError from None
+            raise
+        if self.taken_off:
+            raise asyncio.CancelledError
+        return result
 
     def bar_label(self, action: str) -> str | None:
         """The key bar's words for `action` in this screen's language."""

@@ -3,7 +3,6 @@ live (for a phone held across the table)."""
 
 from __future__ import annotations
 
-import asyncio
 import contextlib
 from typing import Any
 
@@ -122,9 +121,9 @@ class BoardScreen(VicaireScreen):
         """Find the match in progress (or the one shown, until another starts) and show it."""
         try:
             history = await self.services.history_ready()
-            stored = await asyncio.to_thread(history.latest_unfinished)
+            stored = await self.off_thread(history.latest_unfinished)
             if stored is None and self.stored is not None:
-                stored = await asyncio.to_thread(history.get, self.stored.id)
+                stored = await self.off_thread(history.get, self.stored.id)
         except VicaireError as exc:
             self.query_one("#board-last", Static).update(Text(error_text(exc, self.lang)))
             return

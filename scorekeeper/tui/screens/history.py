@@ -114,7 +114,7 @@ class HistoryScreen(MatchActions, VicaireScreen):
         """Read the summaries off the UI thread, then fill the table."""
         try:
             history = await self.services.history_ready()
-            summaries = await asyncio.to_thread(history.summaries)
+            summaries = await self.off_thread(history.summaries)
         except VicaireError as exc:
             self.query_one("#history-empty", Static).update(error_text(exc, self.lang))
             self.notify(error_text(exc, self.lang), severity="error", markup=False)

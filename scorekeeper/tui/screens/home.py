@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import asyncio
 import contextlib
 from typing import Any
 
@@ -188,7 +187,7 @@ class HomeScreen(VicaireScreen):
             # the opening worker, is awaited (not read twice), showing "Loading…".
             history = await app.history_ready()
             first_listing = app.first_listing() if first else None
-            signature, unfinished, recent = await asyncio.to_thread(
+            signature, unfinished, recent = await self.off_thread(
                 read, history, first_listing)
         except VicaireError as exc:
             self._seen = app.history_signature()  # (read again at the next change)

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import asyncio
 from typing import Any
 
 from rich.text import Text
@@ -168,7 +167,7 @@ class NewMatchScreen(VicaireScreen):
         """Offer the names already in the history for completion."""
         try:
             history = await self.services.history_ready()
-            names = await asyncio.to_thread(history.player_names)
+            names = await self.off_thread(history.player_names)
         except VicaireError:
             return
         for i in range(3):
@@ -295,7 +294,7 @@ class NewMatchScreen(VicaireScreen):
         """Store the new match off the UI thread, then open its score sheet."""
         try:
             history = await self.services.history_ready()
-            stored: Any = await asyncio.to_thread(history.create, match, name)
+            stored: Any = await self.off_thread(history.create, match, name)
         except VicaireError as exc:
             self._creating = False
             self.query_one("#form-error", Label).update(Text("✗ " + error_text(exc, self.lang)))

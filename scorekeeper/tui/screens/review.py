@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import asyncio
 from typing import Any
 
 from rich.text import Text
@@ -103,8 +102,8 @@ class ReviewScreen(MatchActions, VicaireScreen):
         lang = self.lang
         try:
             history = await self.services.history_ready()
-            stored = await asyncio.to_thread(history.get, self.review_id)
-            await asyncio.to_thread(lambda: stored.state)  # replay off the UI thread too
+            stored = await self.off_thread(history.get, self.review_id)
+            await self.off_thread(lambda: stored.state)  # replay off the UI thread too
         except VicaireError as exc:
             self.app.notify(error_text(exc, lang), severity="error", markup=False)
             self.dismiss()

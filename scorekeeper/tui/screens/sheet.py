@@ -273,7 +273,7 @@ class SheetScreen(SheetCards, SheetPolling, VicaireScreen):
             self._busy = True
             try:
                 history, revision = await self.services.history_ready(), self.stored.revision
-                stored = await asyncio.to_thread(lambda: write(history, revision).scored())
+                stored = await self.off_thread(lambda: write(history, revision).scored())
             except VicaireError as exc:
                 self.notify(error_text(exc, self.lang), severity="error", markup=False, timeout=8)
                 await self.reload(quiet=True)
@@ -327,7 +327,7 @@ class SheetScreen(SheetCards, SheetPolling, VicaireScreen):
         match_id = self.match_id
         try:
             history = await self.services.history_ready()
-            stored = stored or await asyncio.to_thread(lambda: history.get(match_id).scored())
+            stored = stored or await self.off_thread(lambda: history.get(match_id).scored())
         except VicaireError as exc:
             self.notify(error_text(exc, self.lang), severity="error", markup=False)
             return

@@ -8,6 +8,7 @@ moved, that match is shown as read (scored on the reading thread), without readi
 from __future__ import annotations
 
 import asyncio
+from collections.abc import Awaitable, Callable
 from typing import Any
 
 from textual import work
@@ -27,6 +28,8 @@ class SheetPolling:
     """The polling half of `SheetScreen` (`scorekeeper.tui.screens.sheet`)."""
 
     services: AppServices  # (from the screen's base)
+    taken_off: bool  # (the screen's base, as off_thread)
+    off_thread: Callable[..., Awaitable[Any]]
     match_id: str
     stored: Any
     _busy: bool
@@ -57,11 +60,12 @@ class SheetPolling:
             return
         try:
             history = await self.services.history_ready()
-            stored = await asyncio.to_thread(read_if_moved, history, self.match_id,
+            stored = await self.off_thread(read_if_moved, history, self.match_id,
                                              self.stored.revision)
         except VicaireError:
             return
         if stored is not None:
             async with self._lock:  # (after a change or a redraw under way, if any)
-                if stored.revision > self.stored.revision:  # (not older than a change made)
+                # (not older than a change made; the sheet not closed meanwhile)
+                if stored.revision > self.stored.revision and not self.taken_off:
                     await self.reload(stored=stored)

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import asyncio
 from collections.abc import Sequence
 from typing import Any
 
@@ -154,7 +153,7 @@ class StatsScreen(VicaireScreen):
         table = self.query_one("#stats-table", DataTable)
         try:
             history = await self.services.history_ready()
-            count, stats = await asyncio.to_thread(compute)
+            count, stats = await self.off_thread(compute)
         except VicaireError as exc:
             table.loading = False
             self.notify(error_text(exc, lang), severity="error", markup=False)
