@@ -11,6 +11,7 @@ from textual.widgets import Input
 
 import scorekeeper.tui.app as app_module
 from scorekeeper.store import History
+from scorekeeper.tui.screens.board import BoardScreen
 from scorekeeper.tui.screens.check_deal import CheckDealScreen
 from scorekeeper.tui.screens.dialogs import ConfirmDialog
 from scorekeeper.tui.screens.history import HistoryScreen
@@ -22,7 +23,15 @@ from scorekeeper.tui.screens.sheet import SheetScreen
 from scorekeeper.tui.screens.stats import StatsScreen
 from scorekeeper.tui.widgets.keybar import KeyBar
 from tests.support import notified, until
-from tests.tui.conftest import make_app, open_sheet, screen_text, settle, stored_match, type_text
+from tests.tui.conftest import (
+    MID_ROUND,
+    make_app,
+    open_sheet,
+    screen_text,
+    settle,
+    stored_match,
+    type_text,
+)
 from tests.tui.history_samples import fill_history
 
 pytestmark = pytest.mark.usefixtures("frozen_store")
@@ -334,3 +343,24 @@ async def test_screens_asked_for_over_each_other_open_over_each_other(folder):
         await pilot.press("escape")
         await settle(pilot)
         assert isinstance(app.screen, RulesScreen)
+
+
+@pytest.mark.parametrize("key, screen", [("b", BoardScreen), ("r", SheetScreen)])
+async def test_f2_over_a_match_redraws_it_below(folder, key, screen):
+    """On the scoreboard, History (from the palette), then f2: the board, composed again in
+    French below the history, was shown before its panels were filled in, a fault that
+    ended the app (found by random keys)."""
+    stored_match(History(folder), deals=MID_ROUND)
+    app = make_app(folder)
+    async with app.run_test(size=(60, 20)) as pilot:
+        await settle(pilot)
+        await pilot.press(key)
+        await settle(pilot)
+        await palette(pilot, "History")
+        await pilot.press("f2")
+        await settle(pilot)
+        await pilot.press("escape")
+        await settle(pilot)
+        assert app.is_running and app.lang == "fr"
+        assert type(app.screen) is screen
+        assert "il faut 5 (→10) ou 10 (→15)" in screen_text(app), screen_text(app)

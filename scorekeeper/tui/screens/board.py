@@ -61,8 +61,14 @@ class BoardScreen(VicaireScreen):
                 yield PlayerPanel(index)
         yield Static("", id="board-last")
         yield KeyBar()
-        if self.stored is not None:  # composed again (another language): show what we had
-            self.call_after_refresh(self.show)
+
+    async def redraw(self) -> None:
+        """Compose again in the app's language, then show the match shown before, once the
+        new parts are mounted (shown from `compose`, it could reach panels still empty: a
+        fault that ended the app, found by random keys)."""
+        await self.recompose()
+        if self.stored is not None:
+            self.show()
 
     def on_resize(self) -> None:
         """Side by side from 60 columns (every total, need and points on 80×24); stacked on
