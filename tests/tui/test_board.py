@@ -155,3 +155,20 @@ async def test_a_history_path_that_is_a_file_is_said_plainly(tmp_path):
         assert "is not a folder" in resume and "Loading" not in resume
         assert any("is not a folder" in m for m in notified(app))
     assert not_a_folder.read_text() == "my notes"
+
+
+async def test_the_board_keeps_its_panels_side_by_side_in_the_other_language(folder, history):
+    """f2 on the board at 80×24: composed again in French, its panels were stacked, the
+    first one filling the screen and hiding the others."""
+    stored_match(history, deals=[(4, 3, 3)])
+    app = VicaireApp(folder=folder, lang="en", cursor_blink=False, poll=3600, board=True)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        for lang in ("fr", "en"):
+            await pilot.press("f2")
+            await settle(pilot)
+            assert app.lang == lang
+            panels = list(app.screen.query(PlayerPanel))
+            assert len({panel.region.y for panel in panels}) == 1  # one row of three
+            assert all(panel.region.height <= 12 for panel in panels)
+            assert totals_shown(app) == ["4", "3", "3"]

@@ -67,15 +67,19 @@ class BoardScreen(VicaireScreen):
         new parts are mounted (shown from `compose`, it could reach panels still empty: a
         fault that ended the app, found by random keys)."""
         await self.recompose()
+        self._place_panels()  # (the new panels' row knows nothing of the width yet)
         if self.stored is not None:
             self.show()
 
     def on_resize(self) -> None:
+        self._place_panels()
+        if self.stored is not None:  # the title's names, to the new width
+            self.call_after_refresh(self._fit_title)
+
+    def _place_panels(self) -> None:
         """Side by side from 60 columns (every total, need and points on 80×24); stacked on
         a phone."""
         self.query_one("#board-panels").set_class(self.size.width >= 60, "-wide")
-        if self.stored is not None:  # the title's names, to the new width
-            self.call_after_refresh(self._fit_title)
 
     def _fit_title(self) -> None:
         """The title of the match shown, to the title's width."""
