@@ -92,6 +92,16 @@ class CheckDealScreen(VicaireScreen[PlayedDeal | None]):
         entry.focus()
         self.show()
 
+    async def redraw(self) -> None:
+        """Compose again in the app's language, with the tricks so far and what was typed
+        (composed parts are empty until shown)."""
+        typed = self.query_one("#check-entry", Input).value
+        await self.recompose()
+        self.on_mount()
+        entry = self.query_one("#check-entry", Input)
+        entry.value = typed
+        entry.cursor_position = len(typed)
+
     # ------------------------------------------------------------------ the deal so far
 
     @property
