@@ -10,7 +10,14 @@ import sys
 
 import scorekeeper.store.match_files as match_files
 from tests.support import notified, until
-from tests.tui.conftest import make_app, open_sheet, screen_text, settle, stored_match
+from tests.tui.conftest import (
+    make_app,
+    open_sheet,
+    screen_text,
+    settle,
+    stored_match,
+    type_text,
+)
 
 
 async def test_a_deal_recorded_elsewhere_reaches_the_sheet_with_one_read(
@@ -82,3 +89,26 @@ async def test_a_deal_from_elsewhere_during_a_language_switch_is_shown_in_the_ne
         await until(pilot, lambda: sheet.stored.revision == moved.revision)
         await settle(pilot)
         assert "Manche 1 · donne 3" in screen_text(app)  # (French, after the two deals)
+
+
+async def test_a_deal_undone_elsewhere_while_corrected_here_is_refused_in_words(
+        folder, history):
+    """The last deal is being corrected here (ctrl+e) when another window undoes it: the
+    correction, sent, ended the app (found by random keys). It is refused, said, and the
+    match stays as the other window left it."""
+    stored = stored_match(history, deals=[(4, 3, 3), (2, 5, 3)])
+    app = make_app(folder, poll=0.05)
+    async with app.run_test(size=(110, 34), notifications=True) as pilot:
+        sheet = await open_sheet(pilot)
+        await pilot.press("ctrl+e")  # (the last deal: deal 2)
+        await settle(pilot)
+        history.undo(stored.id)  # the other window
+        await until(pilot, lambda: len(sheet.state.match.deals) == 1)  # (the sheet, below)
+        await pilot.press("ctrl+a", "ctrl+k")
+        await type_text(pilot, "1 1 8")
+        await pilot.press("enter")
+        await settle(pilot)
+        assert app.is_running and app.screen is sheet
+        assert any("changed in another window (now at deal 1); nothing was recorded" in m
+                   for m in notified(app)), notified(app)
+        assert history.get(stored.id).match.deals == ((4, 3, 3),)

@@ -389,7 +389,7 @@ class SheetScreen(SheetCards, SheetPolling, VicaireScreen):
         from scorekeeper.tui.screens.edit_deal import EditDealScreen
 
         def done(deal: Deal | None) -> None:
-            if deal is None:
+            if deal is None or self.deal_gone(number):
                 return
             before = self.stored.match.deals[number - 1]
             match_id = self.match_id

@@ -14,6 +14,7 @@ from typing import Any
 from textual import work
 
 from scorekeeper.errors import VicaireError
+from scorekeeper.i18n.errors import error_text
 from scorekeeper.tui.services import AppServices
 
 
@@ -28,7 +29,9 @@ class SheetPolling:
     """The polling half of `SheetScreen` (`scorekeeper.tui.screens.sheet`)."""
 
     services: AppServices  # (from the screen's base)
-    taken_off: bool  # (the screen's base, as off_thread)
+    taken_off: bool  # (the screen's base, as off_thread and lang)
+    lang: str
+    notify: Callable[..., Any]  # (Textual's)
     off_thread: Callable[..., Awaitable[Any]]
     match_id: str
     stored: Any
@@ -39,6 +42,17 @@ class SheetPolling:
 
     async def reload(self, quiet: bool = False, stored: Any = None) -> None:
         """Show the match as read again from the history (the sheet's)."""
+
+    def deal_gone(self, number: int) -> bool:
+        """Whether deal `number`, being corrected here, was undone in another window
+        meanwhile; if so, the user is told as the history tells a change made on a match
+        that moved on."""
+        deals = len(self.stored.match.deals)
+        if number <= deals:
+            return False
+        self.notify(error_text(VicaireError("store.stale", deals=deals), self.lang),
+                    severity="error", markup=False, timeout=8)
+        return True
 
     def poll_file(self) -> None:
         """Look at the match file's signature (one stat); read it only when it changed."""
