@@ -10,14 +10,7 @@ import sys
 
 import scorekeeper.store.match_files as match_files
 from tests.support import notified, until
-from tests.tui.conftest import (
-    make_app,
-    open_sheet,
-    screen_text,
-    settle,
-    stored_match,
-    type_text,
-)
+from tests.tui.conftest import make_app, open_sheet, screen_text, settle, stored_match, type_text
 
 
 async def test_a_deal_recorded_elsewhere_reaches_the_sheet_with_one_read(
