@@ -141,7 +141,9 @@ class BoardScreen(VicaireScreen):
                 stored.id, stored.revision) == (self.stored.id, self.stored.revision):
             return
         self.stored = stored
-        with contextlib.suppress(NoMatches):  # (the board is closing: nothing to show)
+        # (Being composed again in another language: `redraw` shows it once whole. A board
+        # closed meanwhile never gets here: `off_thread` ends the work.)
+        with contextlib.suppress(NoMatches):
             self.show()
 
     def show(self) -> None:
