@@ -172,3 +172,21 @@ async def test_the_board_keeps_its_panels_side_by_side_in_the_other_language(fol
             assert len({panel.region.y for panel in panels}) == 1  # one row of three
             assert all(panel.region.height <= 12 for panel in panels)
             assert totals_shown(app) == ["4", "3", "3"]
+
+
+async def test_the_panels_keep_one_height_when_a_needs_line_exactly_fills_its_panel(
+        folder, history):
+    """At 120 columns the panels are 39, 39 and 40 wide: Chloé's needs, 36 characters, fill
+    her panel's 36 columns exactly. Her panel was one line taller than the others, with an
+    empty line above her points."""
+    stored_match(history, deals=[(6, 2, 2), (5, 2, 3), (2, 8, 0), (10, 0, 0), (1, 0, 9)])
+    app = VicaireApp(folder=folder, lang="en", cursor_blink=False, poll=3600, board=True)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await settle(pilot)
+        panels = list(app.screen.query(PlayerPanel))
+        needs = str(panels[2].query_one(".player-needs").render())
+        assert needs == "needs 1 (→10), 6 (→15) or 10 (sweep)"
+        assert len(needs) == panels[2].query_one(".player-needs").size.width
+        assert [panel.region.height for panel in panels] == [8, 8, 8]
+        points = [panel.query_one(".player-points-row").region.y for panel in panels]
+        assert len(set(points)) == 1

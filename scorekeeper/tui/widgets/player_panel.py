@@ -99,7 +99,10 @@ class PlayerPanel(Vertical):
     def _level(self) -> None:
         """Side by side, the three panels keep one height: the tallest one's (a "needs" line
         that wraps in one panel only, or a spent total, would otherwise leave them uneven).
-        Laid out again only when that height changes."""
+        That height is held as both least and most: Textual finds an `auto` height of a
+        `1fr` panel at a width one column off the one it then draws it at, so a line that
+        exactly fills the panel would otherwise count twice and leave an empty line in that
+        panel alone. Laid out again only when that height changes."""
         row = [p for p in self.parent.children if isinstance(p, PlayerPanel)] \
             if self.parent is not None else []
         side_by_side = len({p.region.y for p in row}) == 1 and len(row) > 1
@@ -111,6 +114,7 @@ class PlayerPanel(Vertical):
             current = panel.styles.min_height
             if (current.value if current is not None else None) != wanted:
                 panel.styles.min_height = wanted
+                panel.styles.max_height = wanted
 
     def _natural(self) -> int:
         """This panel's height without the others': its parts shown, and its frame."""
@@ -153,7 +157,10 @@ class PlayerPanel(Vertical):
         self._put(".player-spent",
                   tr_n(lang, "spent: {spent}", "spent: {spent}", len(cur.spent[p]), spent=spent)
                   if spent else "")
-        self.query_one(".player-spent", Label).set_class(not spent, "-none")
+        spent_line = self.query_one(".player-spent", Label)
+        if spent_line.has_class("-none") == bool(spent):  # shown or hidden: heights change
+            spent_line.set_class(not spent, "-none")
+            self.call_after_refresh(self._level)
         target = state.match.rules.target
         self._put(".player-points", f"{state.points[p]:>3}/{target}")
         if self._changed("bar", (target, state.points[p])):
@@ -189,3 +196,4 @@ class PlayerPanel(Vertical):
             # this width, so that the needs going back and forth from deal to deal neither
             # move the table nor lay the screen out at each deal.
             label.styles.min_height = height
+            self.call_after_refresh(self._level)  # (the panels held at one height: grow)
