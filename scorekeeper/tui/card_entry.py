@@ -50,3 +50,12 @@ def read_trick(text: str, lang: str = "en") -> list[int]:
         raise BadTrick(tr(lang, "A trick is 3 cards, one per player; you typed {count}.",
                                 count=len(cards)))
     return cards
+
+
+def why_not_a_trick(text: str, lang: str) -> str:
+    """Why `text` is not the three cards of a trick, in `lang` ("" when it is one)."""
+    try:
+        read_trick(text, lang)
+    except BadTrick as exc:
+        return str(exc)
+    return ""

@@ -195,6 +195,12 @@ async def test_junk_gets_a_message_and_changes_nothing_then_undo(folder, history
             assert words in message(app), junk
             assert len(screen.tricks) == 1
             assert screen.query_one(TricksTable).row_count == 1
+        await pilot.press("f2")  # the answer is said again in French
+        await settle(pilot)
+        assert "1H n'est pas une carte" in message(app)
+        await pilot.press("f2")
+        await settle(pilot)
+        assert "1H is not a card" in message(app)
         assert "Trick 2 · Amélie leads." in before and "Trick 2 · Amélie leads." in \
             screen_text(app)
         await submit(pilot, "10H 8S 9S")  # Amélie wins again

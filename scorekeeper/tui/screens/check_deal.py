@@ -10,7 +10,7 @@ the counts can be sent to the score sheet's entry line (recorded only when confi
 from __future__ import annotations
 
 import asyncio
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import Any
 
 from rich.text import Text
@@ -28,7 +28,7 @@ from scorekeeper.rules.audit import Audit, audit
 from scorekeeper.rules.cards import code
 from scorekeeper.rules.play import PLAYERS, TRICKS
 from scorekeeper.tui.actions import Action
-from scorekeeper.tui.card_entry import BadTrick, read_card, read_trick
+from scorekeeper.tui.card_entry import BadTrick, read_card, read_trick, why_not_a_trick
 from scorekeeper.tui.entry_origin import PlayedDeal, checked
 from scorekeeper.tui.screens.base import NARROW, VicaireScreen
 from scorekeeper.tui.screens.deal_view import TricksTable, counts_text
@@ -65,6 +65,8 @@ class CheckDealScreen(VicaireScreen[PlayedDeal | None]):
         self.fixed_dealer = fixed_dealer
         self.tricks: list[tuple[str, str, str]] = []  # card codes in play order
         self.result: Audit = audit({"dealer": dealer, "tricks": []})
+        # The answer to the last key, in words of a language (said again after f2), and how.
+        self.said: tuple[Callable[[str], str | Text], str] | None = None
 
     def compose(self) -> ComposeResult:
         yield Static("", id="check-status")
@@ -101,6 +103,8 @@ class CheckDealScreen(VicaireScreen[PlayedDeal | None]):
         entry = self.query_one("#check-entry", Input)
         entry.value = typed
         entry.cursor_position = len(typed)
+        if self.said is not None:
+            self.say(*self.said)
 
     # ------------------------------------------------------------------ the deal so far
 
@@ -186,7 +190,11 @@ class CheckDealScreen(VicaireScreen[PlayedDeal | None]):
                       leader=players[leader],
                       order=", ".join(players[(leader + i) % PLAYERS] for i in range(PLAYERS)))
 
-    def say(self, message: str | Text, kind: str = "") -> None:
+    def say(self, words: Callable[[str], str | Text], kind: str = "") -> None:
+        """Answer the last key on the message line: `words` in the app's language (kept,
+        to be said again in the other one after f2); `kind` "error" or "ok" colours it."""
+        self.said = (words, kind)
+        message = words(self.lang)
         label = self.query_one("#check-message", Label)
         label.update(message if isinstance(message, Text) else Text(message))
         label.set_class(kind == "error", "-error")
@@ -199,15 +207,17 @@ class CheckDealScreen(VicaireScreen[PlayedDeal | None]):
         lang = self.lang
         if self.done:
             if event.value.strip():
-                self.say(tr(lang, "All 10 tricks are in: ctrl+z undoes the last one."), "error")
+                self.say(lambda lang: tr(lang, "All 10 tricks are in: ctrl+z undoes the last "
+                                                 "one."), "error")
                 self.app.bell()
             else:
                 self.action_send()
             return
+        typed = event.value
         try:
-            cards = read_trick(event.value, lang)
-        except BadTrick as exc:
-            self.say("✗ " + str(exc), "error")
+            cards = read_trick(typed, lang)
+        except BadTrick:
+            self.say(lambda lang: "✗ " + why_not_a_trick(typed, lang), "error")
             event.input.action_select_all()
             self.app.bell()
             return
@@ -216,24 +226,28 @@ class CheckDealScreen(VicaireScreen[PlayedDeal | None]):
         event.input.value = ""
         trick = self.result.tricks[-1]
         number = len(self.tricks)
-        message = Text("✓ ")
-        if trick.winner is None:
-            message.append(tr(lang, "Trick {number}.", number=number))
-        else:
-            won = trick.cards[(trick.winner - trick.leader) % PLAYERS]
-            winner = self.players[trick.winner]
-            if won is not None:
+        broke = any(p.trick == number for p in self.problems())
+        winner = None if trick.winner is None else self.players[trick.winner]
+        won = None if trick.winner is None else \
+            trick.cards[(trick.winner - trick.leader) % PLAYERS]
+
+        def words(lang: str) -> Text:
+            message = Text("✓ ")
+            if winner is None:
+                message.append(tr(lang, "Trick {number}.", number=number))
+            elif won is not None:
                 message.append_text(styled(lang, "Trick {number}: {winner} wins with {card}.",
                                            {"winner": "bold"}, number=number, winner=winner,
                                            card=card_label(won, lang)))
             else:
                 message.append_text(styled(lang, "Trick {number}: {winner} wins.",
                                            {"winner": "bold"}, number=number, winner=winner))
-        fresh = [p for p in self.problems() if p.trick == number]
-        if fresh:
-            message.append("  " + tr(lang, "Broken rule: see above."), style="bold")
+            if broke:
+                message.append("  " + tr(lang, "Broken rule: see above."), style="bold")
+            return message
+
         self.show()
-        self.say(message, "error" if fresh else "ok")
+        self.say(words, "error" if broke else "ok")
 
     # ------------------------------------------------------------------ actions
 
@@ -247,25 +261,25 @@ class CheckDealScreen(VicaireScreen[PlayedDeal | None]):
         return True
 
     def action_undo_trick(self) -> None:
-        lang = self.lang
         if not self.tricks:
-            self.say(tr(lang, "No trick to undo."), "error")
+            self.say(lambda lang: tr(lang, "No trick to undo."), "error")
             return
         removed = self.tricks.pop()
         self._check()
         self.show()
-        cards = " ".join(card_label(read_card(c), lang) for c in removed)
-        self.say(tr(lang, "Trick {number} ({cards}) removed.", number=len(self.tricks) + 1,
-                          cards=cards))
+        number = len(self.tricks) + 1
+        self.say(lambda lang: tr(lang, "Trick {number} ({cards}) removed.", number=number,
+                                 cards=" ".join(card_label(read_card(c), lang) for c in removed)))
 
     def action_send(self) -> None:
-        lang = self.lang
         if not self.can_send:
-            self.say(tr(lang, "No match in progress to send the counts to."), "error")
+            self.say(lambda lang: tr(lang, "No match in progress to send the counts to."),
+                     "error")
             return
         if not self.done:
-            self.say(tr(lang, "{count} of 10 tricks so far: the counts go to the sheet once all "
-                              "10 are in.", count=len(self.tricks)), "error")
+            count = len(self.tricks)
+            self.say(lambda lang: tr(lang, "{count} of 10 tricks so far: the counts go to the "
+                                           "sheet once all 10 are in.", count=count), "error")
             return
         self.dismiss(checked(self.dealer, self.result))
 
