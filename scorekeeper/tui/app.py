@@ -25,14 +25,13 @@ from scorekeeper.tui.app_actions import APP_ACTIONS
 from scorekeeper.tui.commands import VicaireCommands
 from scorekeeper.tui.key_names import key_words
 from scorekeeper.tui.screens.base import BREAKPOINTS, VicaireModal, VicaireScreen
-from scorekeeper.tui.served import quit_when_server_gone
+from scorekeeper.tui.served import SHOWN_MATCH, quit_when_server_gone
 from scorekeeper.tui.services import UNKNOWN
 from scorekeeper.tui.settings import Settings, load_settings, save_settings
 
 if TYPE_CHECKING:
     import argparse
 
-SHOWN_MATCH = "VICAIRE_SHOWN_MATCH"  # set by `vicaire serve` for a tab that comes back
 OPENER = "vicaire-open"  # the worker that opens the history at start-up
 SETTLE_AFTER = 1.0  # seconds after start when the app sets its start-up aside (heap.py)
 SLOW_SIMULATION = 0.5  # seconds the bots may take before the app says they are playing

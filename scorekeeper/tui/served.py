@@ -3,7 +3,7 @@
 The server stops its apps when it stops. Killed (`kill -9`) or crashed, it cannot: each app it
 had started (one per tab, and those started ahead for the next tabs) would run on unseen for
 ever, each taking a share of the processor. So the server gives every app its process id
-(VICAIRE_SERVER_PID, scorekeeper/web/tab.py), and an app checks every few seconds that the
+(SERVER_PID, set by scorekeeper/web/tab.py), and an app checks every few seconds that the
 server is still its parent; when it is not, the app quits.
 """
 
@@ -13,6 +13,9 @@ import os
 from typing import Any
 
 SERVER_PID = "VICAIRE_SERVER_PID"
+# A tab that comes back after a restart of the server: the match it showed, which its new app
+# opens (scorekeeper/web/tab.py sets it; the app reads it).
+SHOWN_MATCH = "VICAIRE_SHOWN_MATCH"
 CHECK_EVERY = 2.0  # seconds
 
 

@@ -12,6 +12,7 @@ from typing import Any
 from textual_serve.app_service import AppService
 
 from scorekeeper.formats.fault import FAULT_STATUS
+from scorekeeper.tui.served import SERVER_PID, SHOWN_MATCH  # (names only: no Textual here)
 
 QUIT_WAIT = 0.8  # seconds an app gets to quit when asked, before it is ended
 SHOWN = re.compile(r"vicaire:shown/([0-9a-f]{0,32})")
@@ -29,11 +30,11 @@ class Tab(AppService):
 
     def _build_environment(self, width: int = 80, height: int = 24) -> dict[str, str]:
         environment = super()._build_environment(width, height)
-        environment.pop("VICAIRE_SHOWN_MATCH", None)
+        environment.pop(SHOWN_MATCH, None)
         if self.shown:
-            environment["VICAIRE_SHOWN_MATCH"] = self.shown
+            environment[SHOWN_MATCH] = self.shown
         # The app quits if this server goes without stopping it (scorekeeper/tui/served.py).
-        environment["VICAIRE_SERVER_PID"] = str(os.getpid())
+        environment[SERVER_PID] = str(os.getpid())
         return environment
 
     async def on_meta(self, data: bytes) -> None:
