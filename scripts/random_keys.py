@@ -7,7 +7,7 @@ and then; meanwhile another "window" records and undoes deals in the matches in 
 as a second device at the table would. A run that ends on a fault of the app prints the seed,
 the last keys and the traceback; the same seed replays the same keys.
 
-    python scripts/random_keys.py [--runs 20] [--first-seed 0] [--keys 200]
+    python scripts/random_keys.py [--runs 20] [--first-seed 0] [--keys 200] [--resize]
 
 This found the language switch meeting a deal from another window, a deal from another
 window read as the sheet closed, and the board switching language under another screen (all
@@ -41,6 +41,8 @@ KEYS = [
     "backspace", "delete", "g", "e", "d", "t", "/", *"AHSKRDVCx", "ctrl+p",
 ]  # (not q: a run goes on to its last key)
 SIZES = [(80, 24), (120, 40), (48, 40), (60, 20)]
+# With --resize, the terminal is also resized now and then, down to sizes too small to use.
+RESIZES = [*SIZES, (30, 10), (40, 16), (100, 30), (160, 50), (20, 6)]
 PLAYERS = ("Amélie", "Bruno", "Chloé")
 
 
@@ -72,7 +74,7 @@ def other_window(folder: Path, seed: int, stop: threading.Event) -> None:
             continue  # (refused: a won match, no deal to undo, the other window busy)
 
 
-async def run(seed: int, presses: int) -> str | None:
+async def run(seed: int, presses: int, resize: bool = False) -> str | None:
     """One run; the report of its fault, or None."""
     rng = random.Random(seed)
     size, lang = rng.choice(SIZES), rng.choice(["en", "fr"])
@@ -85,6 +87,10 @@ async def run(seed: int, presses: int) -> str | None:
     try:
         async with app.run_test(size=size) as pilot:
             for _ in range(presses):
+                if resize and rng.random() < 0.03:
+                    size = rng.choice(RESIZES)
+                    done.append(f"resize{size}")
+                    await pilot.resize_terminal(*size)
                 if rng.random() < 0.15:
                     where = (rng.randrange(size[0]), rng.randrange(size[1]))
                     done.append(f"click{where}")
@@ -101,11 +107,11 @@ async def run(seed: int, presses: int) -> str | None:
         stop.set()
 
 
-async def main(runs: int, first: int, presses: int) -> int:
+async def main(runs: int, first: int, presses: int, resize: bool = False) -> int:
     textual.constants.TEXTUAL_ANIMATIONS = "none"
     faults = 0
     for seed in range(first, first + runs):
-        report = await run(seed, presses)
+        report = await run(seed, presses, resize)
         print(f"seed {seed}: {'fault' if report else 'ok'}", flush=True)
         if report:
             faults += 1
@@ -119,5 +125,7 @@ if __name__ == "__main__":
     parser.add_argument("--runs", type=int, default=20)
     parser.add_argument("--first-seed", type=int, default=0)
     parser.add_argument("--keys", type=int, default=200)
+    parser.add_argument("--resize", action="store_true",
+                        help="resize the terminal now and then (another sequence per seed)")
     options = parser.parse_args()
-    sys.exit(asyncio.run(main(options.runs, options.first_seed, options.keys)))
+    sys.exit(asyncio.run(main(options.runs, options.first_seed, options.keys, options.resize)))
