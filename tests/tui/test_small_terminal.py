@@ -10,8 +10,18 @@ from scorekeeper.tui.screens.dialogs import MessageDialog
 from scorekeeper.tui.screens.home import HomeScreen
 from scorekeeper.tui.screens.new_match import NewMatchScreen
 from scorekeeper.tui.screens.sheet import SheetScreen
+from scorekeeper.tui.widgets.deal_table import DealTable
 from scorekeeper.tui.widgets.keybar import KeyBar
-from tests.tui.conftest import enter_deal, make_app, screen_text, settle, stored_match, type_text
+from scorekeeper.tui.widgets.player_panel import PlayerPanel
+from tests.tui.conftest import (
+    enter_deal,
+    make_app,
+    open_sheet,
+    screen_text,
+    settle,
+    stored_match,
+    type_text,
+)
 
 pytestmark = pytest.mark.usefixtures("frozen_store")
 
@@ -232,3 +242,41 @@ async def test_a_burst_of_keys_under_a_dialog_all_land_in_the_entry(folder, hist
         await settle(pilot)
         assert isinstance(app.screen, SheetScreen)
         assert app.screen.query_one("#entry", Input).value == "0 0 10"
+
+
+async def test_a_window_shorter_than_24_lines_keeps_the_entry_line_and_the_last_deal(
+        folder, history):
+    """Under 21 lines the sheet's panels give up their large digits (the total goes on the
+    name's line), so that the entry line and its hint stay whole on the screen and the table
+    still shows the deal just played; a taller window brings the digits back, with every
+    panel's lines."""
+    stored_match(history, deals=[(4, 3, 3), (6, 2, 2), (5, 2, 3)])  # round 2: 5, 2, 3
+    app = make_app(folder, lang="fr")
+    async with app.run_test(size=(80, 24)) as pilot:
+        sheet = await open_sheet(pilot)
+        screen = sheet.region
+        for size in ((80, 18), (80, 16)):
+            await pilot.resize_terminal(*size)
+            await settle(pilot)
+            screen = app.screen.region
+            for part in ("#entry", "#entry-hint", KeyBar):
+                assert screen.contains_region(sheet.query_one(part).region), (size, part)
+            assert not any(digits.display for digits in sheet.query(".player-total"))
+            briefs = [str(line.render()) for line in sheet.query(".player-brief")]
+            assert [b.split()[:2] for b in briefs] == [["5", "Amélie"], ["2", "Bruno"],
+                                                       ["3", "Chloé"]], size
+            table = sheet.query_one(DealTable)
+            last = table.get_row_at(table.row_count - 1)
+            assert table.cursor_row == table.row_count - 1
+            assert [str(cell).split()[-1] for cell in last[1:4]] == ["5", "2", "3"]
+            # (the header, then the rows shown from scroll_y: the last one among them)
+            assert table.scroll_y + table.size.height - 1 > table.cursor_row
+        await pilot.resize_terminal(80, 24)
+        await settle(pilot)
+        assert all(digits.display for digits in sheet.query(".player-total"))
+        panels = list(sheet.query(PlayerPanel))
+        assert len({panel.region.height for panel in panels}) == 1
+        for panel in panels:
+            for part in (".player-total", ".player-needs", ".player-points-row"):
+                assert panel.region.contains_region(panel.query_one(part).region), part
+        assert "il faut" in screen_text(app)

@@ -70,11 +70,17 @@ ACTIONS: tuple[Action, ...] = (
 )
 
 
+SHORT = 20  # lines of a terminal up to which the sheet is a `-short` screen
+
+
 class SheetScreen(SheetCards, SheetPolling, VicaireScreen):
     """One match at the table: panels per player, the round table, the entry line."""
 
     CSS_PATH = "sheet.tcss"
     ACTIONS = ACTIONS
+    # Up to SHORT lines the panels are laid out short (sheet.tcss), so that the entry line
+    # stays on the screen.
+    VERTICAL_BREAKPOINTS = [(0, "-short"), (SHORT + 1, "-tall")]
 
     def __init__(self, stored: Any, entry_text: str = "",
                  origin: EntryOrigin | None = None) -> None:

@@ -122,6 +122,8 @@ class DealTable(MeasuredTable):
                 long_names and self._share() != self._shared):
             self._columns()
             self._rows()
+        if self.row_count:  # fewer lines (a shorter window): the row under the cursor shows
+            self.move_cursor(row=self.cursor_row, animate=False, scroll=True)
 
     def watch_virtual_size(self, old: Size, size: Size) -> None:
         """The scrollbars follow the rows (shown or hidden: that is a layout, as before)."""

@@ -89,12 +89,16 @@ class PlayerPanel(Vertical):
             yield ProgressBar(total=500, show_eta=False, show_percentage=False,
                               classes="player-progress")
 
+    def on_mount(self) -> None:
+        # Leveled after each layout of the screen: whatever changed a panel's parts (a label
+        # grown, a spent total shown, a short screen's parts, a new width), it is seen there.
+        self.screen.screen_layout_refresh_signal.subscribe(self, lambda _: self._level())
+
     def on_resize(self, event: Resize) -> None:
         if event.size.width != self._width:  # the labels find their heights again
             self._width = event.size.width
             for label in self.query(Label):
                 label.styles.min_height = None
-        self.call_after_refresh(self._level)
 
     def _level(self) -> None:
         """Side by side, the three panels keep one height: the tallest one's (a "needs" line
@@ -157,10 +161,7 @@ class PlayerPanel(Vertical):
         self._put(".player-spent",
                   tr_n(lang, "spent: {spent}", "spent: {spent}", len(cur.spent[p]), spent=spent)
                   if spent else "")
-        spent_line = self.query_one(".player-spent", Label)
-        if spent_line.has_class("-none") == bool(spent):  # shown or hidden: heights change
-            spent_line.set_class(not spent, "-none")
-            self.call_after_refresh(self._level)
+        self.query_one(".player-spent", Label).set_class(not spent, "-none")
         target = state.match.rules.target
         self._put(".player-points", f"{state.points[p]:>3}/{target}")
         if self._changed("bar", (target, state.points[p])):
@@ -196,4 +197,3 @@ class PlayerPanel(Vertical):
             # this width, so that the needs going back and forth from deal to deal neither
             # move the table nor lay the screen out at each deal.
             label.styles.min_height = height
-            self.call_after_refresh(self._level)  # (the panels held at one height: grow)
