@@ -225,3 +225,21 @@ async def test_a_screen_that_cannot_be_loaded_says_why_and_home_stays(folder, mo
         assert isinstance(app.screen, HomeScreen)
         assert notified(app) == ["This screen could not be loaded: Vicaire was probably updated "
                                  "while open. Quit it and start it again."]
+
+
+@pytest.mark.parametrize("size", [(100, 13), (80, 18)])
+async def test_a_short_window_shows_the_whole_menu(folder, history, size):
+    """Up to 20 lines the title takes one line and the subtitle goes: every action of the
+    menu shows (at 100×13 the last four were below the window's edge)."""
+    stored_match(history, deals=[(4, 3, 3)])
+    app = make_app(folder, lang="fr")
+    async with app.run_test(size=size) as pilot:
+        await settle(pilot)
+        menu = app.screen.query_one("#menu", PickList)
+        assert app.screen.region.contains_region(menu.region)
+        assert menu.region.height == len(menu.items) >= 8
+        assert "Quitter" in str(menu.items[-1].text)
+        await pilot.resize_terminal(80, 24)  # a taller window: the title in its frame again
+        await settle(pilot)
+        assert app.screen.query_one("#home-title").region.height == 3
+        assert app.screen.query_one("#home-subtitle").display

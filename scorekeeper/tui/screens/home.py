@@ -20,7 +20,7 @@ from scorekeeper.i18n.errors import error_text
 from scorekeeper.i18n.store import status_text
 from scorekeeper.store.records import latest_live
 from scorekeeper.tui.actions import Action
-from scorekeeper.tui.screens.base import NARROW, VicaireScreen
+from scorekeeper.tui.screens.base import NARROW, SHORT_BREAKPOINTS, VicaireScreen
 from scorekeeper.tui.services import UNKNOWN
 from scorekeeper.tui.widgets.keybar import KeyBar
 from scorekeeper.tui.widgets.picklist import Item, PickList
@@ -68,6 +68,7 @@ class HomeScreen(VicaireScreen):
     read a CSS_PATH of its own)."""
 
     ACTIONS = ACTIONS
+    VERTICAL_BREAKPOINTS = SHORT_BREAKPOINTS  # up to 20 lines: the title on one line
 
     def __init__(self) -> None:
         super().__init__()

@@ -21,7 +21,7 @@ from scorekeeper.rules.scoring import MatchState
 from scorekeeper.tui.actions import Action
 from scorekeeper.tui.entry import deal_words, read_deal
 from scorekeeper.tui.entry_origin import EntryOrigin, PlayedDeal, Typed
-from scorekeeper.tui.screens.base import NARROW, VicaireScreen
+from scorekeeper.tui.screens.base import NARROW, SHORT_BREAKPOINTS, VicaireScreen
 from scorekeeper.tui.screens.dialogs import match_won_dialog, round_won_dialog, tie_dialog
 from scorekeeper.tui.screens.sheet_cards import SheetCards
 from scorekeeper.tui.screens.sheet_polling import SheetPolling
@@ -70,17 +70,14 @@ ACTIONS: tuple[Action, ...] = (
 )
 
 
-SHORT = 20  # lines of a terminal up to which the sheet is a `-short` screen
-
-
 class SheetScreen(SheetCards, SheetPolling, VicaireScreen):
     """One match at the table: panels per player, the round table, the entry line."""
 
     CSS_PATH = "sheet.tcss"
     ACTIONS = ACTIONS
-    # Up to SHORT lines the panels are laid out short (sheet.tcss), so that the entry line
+    # Up to 20 lines the panels are laid out short (sheet.tcss), so that the entry line
     # stays on the screen.
-    VERTICAL_BREAKPOINTS = [(0, "-short"), (SHORT + 1, "-tall")]
+    VERTICAL_BREAKPOINTS = SHORT_BREAKPOINTS
 
     def __init__(self, stored: Any, entry_text: str = "",
                  origin: EntryOrigin | None = None) -> None:
