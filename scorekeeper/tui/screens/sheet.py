@@ -75,9 +75,7 @@ class SheetScreen(SheetCards, SheetPolling, VicaireScreen):
 
     CSS_PATH = "sheet.tcss"
     ACTIONS = ACTIONS
-    # Up to 20 lines the panels are laid out short (sheet.tcss), so that the entry line
-    # stays on the screen.
-    VERTICAL_BREAKPOINTS = SHORT_BREAKPOINTS
+    VERTICAL_BREAKPOINTS = SHORT_BREAKPOINTS  # up to 20 lines: short panels (sheet.tcss)
 
     def __init__(self, stored: Any, entry_text: str = "",
                  origin: EntryOrigin | None = None) -> None:
