@@ -104,9 +104,9 @@ class PlayerPanel(Vertical):
         """Side by side, the three panels keep one height: the tallest one's (a "needs" line
         that wraps in one panel only, or a spent total, would otherwise leave them uneven).
         That height is held as both least and most: Textual finds an `auto` height of a
-        `1fr` panel at a width one column off the one it then draws it at, so a line that
-        exactly fills the panel would otherwise count twice and leave an empty line in that
-        panel alone. Laid out again only when that height changes."""
+        `1fr` panel at a width one column narrower than the one it then draws it at, so a
+        line that exactly fills that panel would be measured as two and leave an empty line in
+        it alone. Laid out again only when that height changes."""
         row = [p for p in self.parent.children if isinstance(p, PlayerPanel)] \
             if self.parent is not None else []
         side_by_side = len({p.region.y for p in row}) == 1 and len(row) > 1
