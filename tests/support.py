@@ -9,8 +9,10 @@ from typing import TypeVar
 
 T = TypeVar("T")
 
-# Notifications each app was asked to show, by app (filled by `recording_notify`).
+# Notifications each app was asked to show, by app (filled by `recording_notify`): their
+# messages, and their titles ("" for none).
 NOTIFIED: dict[int, list[str]] = {}
+TITLES: dict[int, list[str]] = {}
 
 
 async def until(pilot, condition: Callable[[], bool], timeout: float = 30.0) -> None:
@@ -44,6 +46,7 @@ def recording_notify(notify: Callable) -> Callable:
 
     def record(app, message, *args, **kwargs):
         NOTIFIED.setdefault(id(app), []).append(str(message))
+        TITLES.setdefault(id(app), []).append(str(kwargs.get("title", "")))
         return notify(app, message, *args, **kwargs)
 
     return record
@@ -52,3 +55,8 @@ def recording_notify(notify: Callable) -> Callable:
 def notified(app) -> list[str]:
     """Every notification `app` was asked to show, oldest first."""
     return NOTIFIED.get(id(app), [])
+
+
+def notified_titles(app) -> list[str]:
+    """The titles of those notifications, in the same order."""
+    return TITLES.get(id(app), [])

@@ -57,7 +57,9 @@ def test_kill_9_at_random_moments_loses_no_acknowledged_deal(tmp_path, journal_l
         assert summary.deals == count
         assert history.notices == []
         acked = count
-    assert acked > 10  # the writers did get work done between kills
+    # Each of the 20 writers was killed only after 1 to 4 acknowledged deals, so this holds on
+    # any machine; it fails only if deals acknowledged were lost or never counted.
+    assert acked >= 20
 
 
 def test_listing_while_a_writer_records_and_compacts(tmp_path):
@@ -84,7 +86,7 @@ def test_listing_while_a_writer_records_and_compacts(tmp_path):
         os.kill(proc.pid, signal.SIGKILL)
         proc.communicate()
     assert reader.notices == []
-    assert seen > 5
+    assert seen >= 30  # (the reader saw the writer's 30 deals; the deadline was not met)
     final = History(folder)
     [current] = [s for s in final.summaries() if s.id == match_id]
     assert current.deals == len(final.get(match_id).match.deals) >= seen

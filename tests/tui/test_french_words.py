@@ -6,6 +6,7 @@ from textual.command import CommandInput, CommandList
 
 from scorekeeper.i18n import DOMAIN, LOCALE_DIR
 from scorekeeper.i18n.pofile import read_po
+from tests.support import notified, notified_titles
 from tests.tui.conftest import make_app, settle
 
 FR = read_po(LOCALE_DIR / "fr" / "LC_MESSAGES" / f"{DOMAIN}.po")
@@ -94,9 +95,8 @@ async def test_ctrl_c_says_how_to_quit_in_french(folder, frozen_store):
         await settle(pilot)
         app.action_help_quit()
         await settle(pilot)
-        notices = list(app._notifications)
-        assert notices and notices[-1].title == "Voulez-vous quitter\u00a0?"
-        assert "pour quitter l'application" in notices[-1].message
+        assert notified_titles(app)[-1:] == ["Voulez-vous quitter\u00a0?"]
+        assert "pour quitter l'application" in notified(app)[-1]
 
 
 VOWEL_NAMES = ("Amélie", "Éric", "Odile")
