@@ -57,6 +57,14 @@ def notified(app) -> list[str]:
     return NOTIFIED.get(id(app), [])
 
 
+def screen_lines(app) -> list[str]:
+    """The lines of the current screen as drawn, as plain text (cut widgets show cut). Textual
+    has no public reader of what it drew (a screenshot is SVG): its compositor is read here
+    alone."""
+    return ["".join(segment.text for segment in strip)
+            for strip in app.screen._compositor.render_strips()]
+
+
 def notified_titles(app) -> list[str]:
     """The titles of those notifications, in the same order."""
     return TITLES.get(id(app), [])

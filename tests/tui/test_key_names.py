@@ -7,12 +7,8 @@ import pytest
 
 from scorekeeper.tui.key_names import key_words
 from scorekeeper.tui.widgets.keybar import KeyBar
+from tests.support import screen_lines
 from tests.tui.conftest import make_app, settle, stored_match
-
-
-def screen_lines(app) -> list[str]:
-    return ["".join(segment.text for segment in strip)
-            for strip in app.screen._compositor.render_strips()]
 
 
 @pytest.mark.parametrize(("display", "french"), [

@@ -13,7 +13,7 @@ from scorekeeper.tui.screens.check_deal import CheckDealScreen
 from scorekeeper.tui.screens.edit_deal import EditDealScreen
 from scorekeeper.tui.screens.sheet import SheetScreen
 from scorekeeper.tui.widgets.tap_pad import TapPad
-from tests.support import until
+from tests.support import screen_lines, until
 from tests.tui.conftest import make_app, open_sheet, settle, stored_match
 
 PHONE = (48, 40)
@@ -21,8 +21,7 @@ PHONE = (48, 40)
 
 def visible(app) -> str:
     """What the terminal shows, as plain text (cut widgets show cut)."""
-    return "\n".join("".join(segment.text for segment in strip)
-                     for strip in app.screen._compositor.render_strips())
+    return "\n".join(screen_lines(app))
 
 
 def in_view(app, widget) -> bool:

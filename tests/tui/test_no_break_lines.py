@@ -9,16 +9,12 @@ import re
 from textual.screen import Screen
 from textual.widgets import Static
 
+from tests.support import screen_lines
 from tests.tui.conftest import make_app, settle
 
 CUT = re.compile(r"^[\s│┃▌▐▎▊|]*[:;!?%»]")
 FRENCH = ("Égalité à 10\u00a0: personne ne gagne et la manche continue\u00a0; "
           "Amélie a 38\u00a0% de chances, «\u00a0capot\u00a0» dit Éric\u00a0!")
-
-
-def screen_lines(app) -> list[str]:
-    return ["".join(segment.text for segment in strip)
-            for strip in app.screen._compositor.render_strips()]
 
 
 async def test_a_static_text_keeps_its_no_break_spaces_at_every_width(folder):
