@@ -10,8 +10,9 @@ the last keys and the traceback; the same seed replays the same keys.
     python scripts/random_keys.py [--runs 20] [--first-seed 0] [--keys 200] [--resize]
 
 This found the language switch meeting a deal from another window, a deal from another
-window read as the sheet closed, and the board switching language under another screen (all
-fixed, each with its test): worth running after any change to how screens update.
+window read as the sheet closed, the board switching language under another screen, and a
+deal chosen in the table just as another window undid it (all fixed, each with its test):
+worth running after any change to how screens update.
 """
 
 from __future__ import annotations

@@ -9,6 +9,7 @@ import subprocess
 import sys
 
 import scorekeeper.store.match_files as match_files
+from scorekeeper.tui.widgets.deal_table import DealTable
 from tests.support import notified, until
 from tests.tui.conftest import make_app, open_sheet, screen_text, settle, stored_match, type_text
 
@@ -103,5 +104,25 @@ async def test_a_deal_undone_elsewhere_while_corrected_here_is_refused_in_words(
         await settle(pilot)
         assert app.is_running and app.screen is sheet
         assert any("changed in another window (now at deal 1); nothing was recorded" in m
+                   for m in notified(app)), notified(app)
+        assert history.get(stored.id).match.deals == ((4, 3, 3),)
+
+
+async def test_a_deal_chosen_in_the_table_as_another_window_undoes_it_is_refused_in_words(
+        folder, history):
+    """Enter on deal 2 in the table, and another window's undo of that deal taken in before
+    the choice was handled: opening its correction ended the app (found by random keys,
+    with resizes). It is refused in words, and the sheet stays."""
+    stored = stored_match(history, deals=[(4, 3, 3), (2, 5, 3)])
+    app = make_app(folder, poll=0.05)
+    async with app.run_test(size=(110, 34), notifications=True) as pilot:
+        sheet = await open_sheet(pilot)
+        history.undo(stored.id)  # the other window
+        await until(pilot, lambda: len(sheet.state.match.deals) == 1)
+        table = sheet.query_one(DealTable)
+        table.post_message(DealTable.DealChosen(2))  # (Enter on deal 2, handled late)
+        await settle(pilot)
+        assert app.is_running and app.screen is sheet
+        assert any("changed in another window (now at deal 1)" in m
                    for m in notified(app)), notified(app)
         assert history.get(stored.id).match.deals == ((4, 3, 3),)

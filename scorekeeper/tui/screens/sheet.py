@@ -23,6 +23,7 @@ from scorekeeper.tui.entry import deal_words, read_deal
 from scorekeeper.tui.entry_origin import EntryOrigin, PlayedDeal, Typed
 from scorekeeper.tui.screens.base import NARROW, SHORT_BREAKPOINTS, VicaireScreen
 from scorekeeper.tui.screens.dialogs import match_won_dialog, round_won_dialog, tie_dialog
+from scorekeeper.tui.screens.edit_deal import EditDealScreen
 from scorekeeper.tui.screens.sheet_cards import SheetCards
 from scorekeeper.tui.screens.sheet_polling import SheetPolling
 from scorekeeper.tui.sheet_texts import (
@@ -383,11 +384,11 @@ class SheetScreen(SheetCards, SheetPolling, VicaireScreen):
         if not self.stored.match.deals:
             self.notify(tr(self.lang, "No deal to correct yet."))
             return
-        table = self.query_one(DealTable)
-        if number is None:
-            number = table.chosen_deal() if self.focused is table else None
+        if number is None and self.focused is (table := self.query_one(DealTable)):
+            number = table.chosen_deal()
         number = number or len(self.stored.match.deals)
-        from scorekeeper.tui.screens.edit_deal import EditDealScreen
+        if self.deal_gone(number):  # (chosen in the table just before another window undid it)
+            return
 
         def done(deal: Deal | None) -> None:
             if deal is None or self.deal_gone(number):
