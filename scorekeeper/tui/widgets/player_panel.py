@@ -90,9 +90,11 @@ class PlayerPanel(Vertical):
                               classes="player-progress")
 
     def on_mount(self) -> None:
-        # Leveled after each layout of the screen: whatever changed a panel's parts (a label
-        # grown, a spent total shown, a short screen's parts, a new width), it is seen there.
-        self.screen.screen_layout_refresh_signal.subscribe(self, lambda _: self._level())
+        # The row is leveled after each layout of the screen: whatever changed a panel's
+        # parts (a label grown, a spent total shown, a short screen's parts, a new width), it
+        # is seen there. The first panel levels the whole row (once, not once per panel).
+        if self.index == 0:
+            self.screen.screen_layout_refresh_signal.subscribe(self, lambda _: self._level())
 
     def on_resize(self, event: Resize) -> None:
         if event.size.width != self._width:  # the labels find their heights again
