@@ -9,10 +9,9 @@ from typing import TypeVar
 
 T = TypeVar("T")
 
-# Notifications each app was asked to show, by app (filled by `recording_notify`): their
-# messages, and their titles ("" for none).
-NOTIFIED: dict[int, list[str]] = {}
-TITLES: dict[int, list[str]] = {}
+# Notifications each app was asked to show, by app (filled by `recording_notify`): each one's
+# title ("" for none) and message.
+NOTIFIED: dict[int, list[tuple[str, str]]] = {}
 
 
 async def until(pilot, condition: Callable[[], bool], timeout: float = 30.0) -> None:
@@ -45,8 +44,7 @@ def recording_notify(notify: Callable) -> Callable:
     """`App.notify` that also remembers each message for `notified(app)`."""
 
     def record(app, message, *args, **kwargs):
-        NOTIFIED.setdefault(id(app), []).append(str(message))
-        TITLES.setdefault(id(app), []).append(str(kwargs.get("title", "")))
+        NOTIFIED.setdefault(id(app), []).append((str(kwargs.get("title", "")), str(message)))
         return notify(app, message, *args, **kwargs)
 
     return record
@@ -54,7 +52,7 @@ def recording_notify(notify: Callable) -> Callable:
 
 def notified(app) -> list[str]:
     """Every notification `app` was asked to show, oldest first."""
-    return NOTIFIED.get(id(app), [])
+    return [message for _, message in NOTIFIED.get(id(app), [])]
 
 
 def screen_lines(app) -> list[str]:
@@ -67,4 +65,4 @@ def screen_lines(app) -> list[str]:
 
 def notified_titles(app) -> list[str]:
     """The titles of those notifications, in the same order."""
-    return TITLES.get(id(app), [])
+    return [title for title, _ in NOTIFIED.get(id(app), [])]

@@ -17,7 +17,7 @@ from scorekeeper.rules.play import play_deal
 from scorekeeper.store import History
 from scorekeeper.tui.app import VicaireApp
 from scorekeeper.tui.screens.sheet import SheetScreen
-from tests.support import NOTIFIED, TITLES, recording_notify
+from tests.support import NOTIFIED, recording_notify
 
 # The apps under test scroll at once instead of gliding (as TEXTUAL_ANIMATIONS=none does): a
 # page down on the Rules screen otherwise takes half a second of animation for the test to
@@ -53,7 +53,6 @@ def notifications(monkeypatch: pytest.MonkeyPatch):
     monkeypatch.setattr(VicaireApp, "notify", recording_notify(VicaireApp.notify))
     yield
     NOTIFIED.clear()
-    TITLES.clear()
 
 
 @pytest.fixture
