@@ -75,7 +75,7 @@ class SheetPolling:
         try:
             history = await self.services.history_ready()
             stored = await self.off_thread(read_if_moved, history, self.match_id,
-                                             self.stored.revision)
+                                           self.stored.revision)
         except VicaireError:
             return
         if stored is not None:
