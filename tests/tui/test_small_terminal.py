@@ -13,6 +13,7 @@ from scorekeeper.tui.screens.sheet import SheetScreen
 from scorekeeper.tui.widgets.deal_table import DealTable
 from scorekeeper.tui.widgets.keybar import KeyBar
 from scorekeeper.tui.widgets.player_panel import PlayerPanel
+from tests.support import screen_lines
 from tests.tui.conftest import (
     enter_deal,
     make_app,
@@ -280,3 +281,58 @@ async def test_a_window_shorter_than_24_lines_keeps_the_entry_line_and_the_last_
             for part in (".player-total", ".player-needs", ".player-points-row"):
                 assert panel.region.contains_region(panel.query_one(part).region), part
         assert "il faut" in screen_text(app)
+
+
+async def open_new_match(pilot) -> NewMatchScreen:
+    await settle(pilot)
+    await pilot.press("n")
+    await settle(pilot)
+    screen = pilot.app.screen
+    assert isinstance(screen, NewMatchScreen)
+    return screen
+
+
+def form_drawn_whole(app) -> str:
+    """What the form shows, once it is known to show all of it (nothing below its edge)."""
+    form = app.screen.query_one("#form")
+    assert form.max_scroll_y == 0, "the form scrolls: its end is below the window's edge"
+    for button in app.screen.query(Button):
+        assert form.region.contains_region(button.region)
+    return "\n".join(screen_lines(app))
+
+
+@pytest.mark.parametrize("size", [(80, 24), (48, 40), (80, 18), (100, 30)])
+@pytest.mark.parametrize("lang", ["en", "fr"])
+async def test_the_new_match_form_fits_whole_with_its_buttons(folder, size, lang):
+    """At 80×24 the start button was three lines below the edge, on a phone (48 columns)
+    nineteen; ctrl+s, left out of a phone's key bar, was its only other way."""
+    app = make_app(folder, lang=lang)
+    async with app.run_test(size=size) as pilot:
+        await open_new_match(pilot)
+        shown = form_drawn_whole(app)
+        start = {"en": ("Start the match (ctrl+s)", "^s Start the match"),
+                 "fr": ("Commencer (ctrl+s)", "^s Commencer")}[lang]
+        assert start[0] in shown
+        assert start[1] in "".join(screen_lines(app)[-1:])  # in the key bar too
+
+
+async def test_the_form_is_laid_out_again_as_the_window_changes_keeping_what_was_typed(folder):
+    app = make_app(folder)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await open_new_match(pilot)
+        await type_text(pilot, "Amélie")
+        await pilot.press("tab")
+        await type_text(pilot, "Amélie")
+        await settle(pilot)
+        shown = form_drawn_whole(app)
+        assert "▔▔▔" in shown  # roomy: bordered fields
+        assert "two players are called Amélie" in shown
+        await pilot.resize_terminal(80, 24)
+        await settle(pilot)
+        shown = form_drawn_whole(app)
+        assert "▔▔▔" not in shown  # compact: one line per field, the error still said
+        assert "two players are called Amélie" in shown
+        assert [entry.value for entry in app.screen.query(Input)][:2] == ["Amélie", "Amélie"]
+        await pilot.resize_terminal(120, 40)
+        await settle(pilot)
+        assert "▔▔▔" in form_drawn_whole(app)

@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from rich.text import Text
-from textual import on, work
+from textual import events, on, work
 from textual.app import ComposeResult
 from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.suggester import SuggestFromList
@@ -17,11 +17,11 @@ from scorekeeper.i18n import N_, tr
 from scorekeeper.i18n.errors import error_text
 from scorekeeper.rules.model import MAX_NAME, Match, RuleSet, check_players
 from scorekeeper.tui.actions import Action
-from scorekeeper.tui.screens.base import VicaireScreen
+from scorekeeper.tui.screens.base import NARROW, SHORT_BREAKPOINTS, VicaireScreen
 from scorekeeper.tui.widgets.keybar import KeyBar
 
 ACTIONS: tuple[Action, ...] = (
-    Action("ctrl+s", "create", N_("Start the match"), priority=True),
+    Action("ctrl+s", "create", N_("Start the match"), priority=True, rank=0),
     Action("escape", "cancel", N_("Cancel")),
     # Tab, shift+tab and Enter in a field as priority bindings: the app runs them as it
     # takes the key, before routing the keys after it. Left to the input and the default
@@ -34,6 +34,16 @@ ACTIONS: tuple[Action, ...] = (
            priority=True),
     Action("enter", "next_field", N_("Next field"), show=False, priority=True),
 )
+
+
+def compact_form(width: int, height: int) -> bool:
+    """Whether the form is laid out compact in a window this size: fields one line high
+    and no empty lines for errors, so that it fits whole, its buttons too (at 80×24, or a
+    phone's 48 columns). Laid out in full (bordered fields), it needs 37 lines 80 columns
+    wide and more, up to 43 narrower (the seating sentence wraps), 64 on a phone (one
+    column)."""
+    needs = 64 if width <= NARROW else 43 if width < 80 else 37
+    return height < needs
 
 
 def seating_picture(names: list[str], dealer: int, lang: str) -> Text:
@@ -79,6 +89,7 @@ class NewMatchScreen(VicaireScreen):
 
     CSS_PATH = "new_match.tcss"
     ACTIONS = ACTIONS
+    VERTICAL_BREAKPOINTS = SHORT_BREAKPOINTS  # up to 20 lines: no seating sentence
     # The first name has the focus from the start: had Textual given it to the first thing
     # that takes it (the scrolling form), the whole form would be styled twice more.
     AUTO_FOCUS = "#name-0"
@@ -90,15 +101,18 @@ class NewMatchScreen(VicaireScreen):
 
     def compose(self) -> ComposeResult:
         lang = self.lang
+        compact = compact_form(*self.app.size)
+        self.set_class(compact, "-compact", update=False)
         with VerticalScroll(id="form"):
             yield Label(tr(lang, "New match"), id="form-title")
             yield Label(tr(lang, "Players, in order of play:"),
-                        classes="field-label")
+                        classes="field-label", id="players-label")
             with Horizontal(id="names"):
                 for i in range(3):
                     yield Input(placeholder=tr(lang, "Player {number}", number=i + 1),
-                                id=f"name-{i}", max_length=MAX_NAME + 5, classes="name")
-            yield Label("", id="names-error", classes="form-error")
+                                id=f"name-{i}", max_length=MAX_NAME + 5, classes="name",
+                                compact=compact)
+            yield Label("", id="names-error", classes="form-error -empty")
             with Horizontal(id="seating-row"):
                 with Vertical(id="seating-box"):
                     yield Static("", id="seating")
@@ -106,7 +120,7 @@ class NewMatchScreen(VicaireScreen):
                 with Vertical(id="dealer-box"):
                     yield Label(tr(lang, "Deals first:"),
                                 classes="field-label")
-                    with RadioSet(id="dealer"):
+                    with RadioSet(id="dealer", compact=compact):
                         for i in range(3):
                             yield RadioButton(tr(lang, "Player {number}", number=i + 1),
                                               value=i == 0, id=f"dealer-{i}")
@@ -115,27 +129,27 @@ class NewMatchScreen(VicaireScreen):
                     yield Label(tr(lang, "Target points"),
                                 classes="field-label")
                     yield Input("500", id="target", type="integer",
-                                validators=[Integer(1, 100_000)])
+                                validators=[Integer(1, 100_000)], compact=compact)
                 with Vertical(classes="number-field"):
                     yield Label(tr(lang, "Points for 10"),
                                 classes="field-label")
                     yield Input("50", id="points-ten", type="integer",
-                                validators=[Integer(1, 10_000)])
+                                validators=[Integer(1, 10_000)], compact=compact)
                 with Vertical(classes="number-field"):
                     yield Label(tr(lang, "Points for 15, 20…"),
                                 classes="field-label")
                     yield Input("20", id="points-higher", type="integer",
-                                validators=[Integer(1, 10_000)])
+                                validators=[Integer(1, 10_000)], compact=compact)
             yield Checkbox(tr(lang, "A sweep (all 10 tricks) wins the round at once"),
-                           value=True, id="sweep")
+                           value=True, id="sweep", compact=compact)
             yield Label(tr(lang, "Name of the match (optional):"), classes="field-label")
             yield Input(id="match-name", max_length=80,
-                        placeholder=tr(lang, "e.g. Sunday at Mamie's"))
-            yield Label("", id="form-error", classes="form-error")
+                        placeholder=tr(lang, "e.g. Sunday at Mamie's"), compact=compact)
+            yield Label("", id="form-error", classes="form-error -empty")
             with Horizontal(id="form-buttons"):
                 yield Button(tr(lang, "Start the match (ctrl+s)"),
-                             variant="primary", id="create")
-                yield Button(tr(lang, "Cancel (Esc)"), id="cancel")
+                             variant="primary", id="create", compact=compact)
+                yield Button(tr(lang, "Cancel (Esc)"), id="cancel", compact=compact)
         yield KeyBar()
 
     def on_mount(self) -> None:
@@ -147,6 +161,13 @@ class NewMatchScreen(VicaireScreen):
             self.query_one(f"#name-{index}", Input).value = name
         self.update_names()
         self.load_names()
+
+    def on_resize(self, event: events.Resize) -> None:
+        compact = compact_form(event.size.width, event.size.height)
+        if compact != self.has_class("-compact"):
+            self.set_class(compact, "-compact")
+            for field in self.query("Input, RadioSet, Checkbox, Button"):
+                field.compact = compact  # type: ignore[attr-defined]
 
     async def redraw(self) -> None:
         """Compose again in the app's language, keeping everything typed and chosen."""
@@ -190,7 +211,6 @@ class NewMatchScreen(VicaireScreen):
             label = Text(name.strip()) if name.strip() else Text(
                 tr(lang, "Player {number}", number=i + 1))
             self.query_one(f"#dealer-{i}", RadioButton).label = label
-        error = self.query_one("#names-error", Label)
         # Check what is typed so far; a name not typed yet is not an error until "Start".
         filled = [n if n.strip() else f"\u2003{i}\u2003not typed yet" for i, n in enumerate(names)]
         message = ""
@@ -198,7 +218,14 @@ class NewMatchScreen(VicaireScreen):
             check_players(filled)
         except VicaireError as exc:
             message = error_text(exc, lang)
+        self.show_error("names-error", message)
+
+    def show_error(self, ident: str, message: str) -> None:
+        """Say what is wrong below a field, or nothing (the compact form then gives the
+        error's line to the fields)."""
+        error = self.query_one(f"#{ident}", Label)
         error.update(Text(message))
+        error.set_class(not message, "-empty")
 
     @on(Input.Changed, ".name")
     def _name_typed(self) -> None:
@@ -278,14 +305,13 @@ class NewMatchScreen(VicaireScreen):
     def _create_now(self) -> None:
         if self._creating or not self.is_attached:
             return
-        error = self.query_one("#form-error", Label)
         try:
             match, name = self.read_form()
         except VicaireError as exc:
-            error.update(Text("✗ " + error_text(exc, self.lang)))
+            self.show_error("form-error", "✗ " + error_text(exc, self.lang))
             self.app.bell()
             return
-        error.update("")
+        self.show_error("form-error", "")
         self._creating = True
         self.create(match, name)
 
@@ -297,7 +323,7 @@ class NewMatchScreen(VicaireScreen):
             stored: Any = await self.off_thread(history.create, match, name)
         except VicaireError as exc:
             self._creating = False
-            self.query_one("#form-error", Label).update(Text("✗ " + error_text(exc, self.lang)))
+            self.show_error("form-error", "✗ " + error_text(exc, self.lang))
             return
         from scorekeeper.tui.screens.sheet import SheetScreen
 
