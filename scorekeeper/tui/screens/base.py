@@ -32,9 +32,15 @@ SHORT_BREAKPOINTS = [(0, "-short"), (SHORT + 1, "-tall")]
 Command = tuple[str, str, Callable[[], object]]  # (title, help, callback) for the palette
 
 
+def breakpoint_class(size: int, breakpoints: list[tuple[int, str]]) -> str:
+    """The class Textual gives a screen `size` columns wide (or lines high) from these
+    breakpoints."""
+    return next(name for start, name in sorted(breakpoints, reverse=True) if size >= start)
+
+
 def width_class(width: int) -> str:
     """The class Textual gives a screen `width` columns wide (from BREAKPOINTS)."""
-    return next(name for start, name in sorted(BREAKPOINTS, reverse=True) if width >= start)
+    return breakpoint_class(width, BREAKPOINTS)
 
 
 class ActionTable:
@@ -50,11 +56,15 @@ class ActionTable:
 
     def __init__(self, *args: Any, **kwargs: Any) -> None:
         super().__init__(*args, **kwargs)
-        # The width's class from the start: Textual sets it when the screen gets its size,
-        # and a class that changes then styles every widget of the screen once more (a
-        # tenth of a second and more on a long screen such as the rules).
-        width = self.app.size.width
-        self.add_class(width_class(width) if width else "-wide", update=False)  # type: ignore[attr-defined]
+        # The size's classes from the start: Textual sets them when the screen gets its
+        # size, and a class that changes then styles every widget of the screen once more
+        # (a tenth of a second and more on a long screen such as the rules).
+        width, height = self.app.size
+        classes = [width_class(width) if width else "-wide"]
+        vertical = getattr(self, "VERTICAL_BREAKPOINTS", None)
+        if vertical:
+            classes.append(breakpoint_class(height, vertical) if height else vertical[-1][1])
+        self.add_class(*classes, update=False)  # type: ignore[attr-defined]
 
     @property
     def services(self) -> AppServices:

@@ -47,10 +47,13 @@ class OddsLine(Static):
         self._shown = (state.players, odds, lang)
         text = self._text()
         one_line = 0 < text.cell_len <= self.size.width
-        # New chances on a line that stays one line high need no new layout of the screen.
-        self.update(text, layout=not (self.display and self._one_line and one_line))
+        # New chances on a line that stays one line high need no new layout of the screen
+        # (the line is one line high before its first chances too: empty).
+        stays = self.display and (self._one_line or self.size.height == 1) and one_line
+        self.update(text, layout=not stays)
         self._one_line = one_line
-        self.display = True
+        if not self.display:
+            self.display = True
 
     def _text(self) -> Text:
         """The line, on one line of the widget where it can be: on a narrow screen (a phone)

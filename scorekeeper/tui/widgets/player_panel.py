@@ -77,6 +77,7 @@ class PlayerPanel(Vertical):
         self.index = index
         self._shown: dict[str, object] = {}  # what each part shows (to update only changes)
         self._width = 0  # the width the labels' kept heights are for
+        self._held: set[Label] = set()  # the labels that keep a height (see `_put`)
 
     def compose(self) -> ComposeResult:
         yield NameLine(classes="player-name")
@@ -99,8 +100,9 @@ class PlayerPanel(Vertical):
     def on_resize(self, event: Resize) -> None:
         if event.size.width != self._width:  # the labels find their heights again
             self._width = event.size.width
-            for label in self.query(Label):
+            for label in self._held:
                 label.styles.min_height = None
+            self._held.clear()
 
     def _level(self) -> None:
         """Side by side, the three panels keep one height: the tallest one's (a "needs" line
@@ -199,3 +201,4 @@ class PlayerPanel(Vertical):
             # this width, so that the needs going back and forth from deal to deal neither
             # move the table nor lay the screen out at each deal.
             label.styles.min_height = height
+            self._held.add(label)
