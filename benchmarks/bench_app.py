@@ -1,8 +1,10 @@
-"""How fast the app opens and records a deal.
+"""How fast the app opens, opens each screen and records a deal.
 
 Start-up: from a fresh Python process to the first usable screen (home, its match list read),
 through the real command line (`vicaire --db FOLDER --lang en`), against a bare Textual app
 that shows one label, both headless, same machine, same run.
+Screens: from a key on home to that screen drawn, the first time it opens in a new app (the
+sheet, the new match form, the history, the rules, check a deal).
 Recording: from Enter in the score sheet to the sheet showing the new deal (history written).
 
     python benchmarks/bench_app.py [--runs 15] [--deals 30]
@@ -106,6 +108,52 @@ def bench_startup(runs: int, folder: str) -> None:
               f" (medians of {runs}); ratio {middle:.2f} (middle half {low:.2f}–{high:.2f})")
 
 
+SCREENS = (("r", "SheetScreen", "the score sheet"), ("n", "NewMatchScreen", "the new match form"),
+           ("h", "HistoryScreen", "the history"), ("l", "RulesScreen", "the rules"),
+           ("c", "CheckDealScreen", "check a deal"))
+
+
+async def open_first_time(folder: str, key: str, screen: str) -> tuple[float, float, float]:
+    """(seconds, UI thread's processor seconds) from `key` on home to the first frame that
+    shows `screen`, in a new app; and the UI thread's processor seconds until the screen is
+    settled (laid out again as its parts find their sizes, the odds worked out, idle)."""
+    import asyncio
+
+    from scorekeeper.tui.app import VicaireApp
+
+    app = VicaireApp(folder=folder, lang="en", cursor_blink=False)
+    async with app.run_test(size=(110, 34)) as pilot:
+        await pilot.pause()
+        await app.workers.wait_for_complete()
+        await pilot.pause()
+        frames: list[tuple[float, float]] = []
+        app.post_display_hook = lambda: frames.append(  # type: ignore
+            (time.perf_counter(), time.thread_time()) if type(app.screen).__name__ == screen
+            else (0.0, 0.0))
+        began, began_cpu = time.perf_counter(), time.thread_time()
+        await pilot.press(key)
+        while not any(clock for clock, _ in frames):
+            await asyncio.sleep(0.0005)
+        clock, cpu = next((clock, cpu) for clock, cpu in frames if clock)
+        await app.workers.wait_for_complete()
+        await pilot.pause()
+        settled = time.thread_time() - began_cpu
+    return clock - began, cpu - began_cpu, settled
+
+
+async def bench_screens(runs: int, folder: str) -> None:
+    """Median time to open each screen for the first time, in turns (same conditions)."""
+    times: dict[str, list[tuple[float, float, float]]] = {name: [] for _, name, _ in SCREENS}
+    for _ in range(runs):
+        for key, name, _words in SCREENS:
+            times[name].append(await open_first_time(folder, key, name))
+    for _key, name, words in SCREENS:
+        wall, cpu, settled = (statistics.median(t[i] for t in times[name]) for i in range(3))
+        print(f"open {words} (first time): {wall * 1000:.0f} ms to its first frame "
+              f"({cpu * 1000:.0f} ms of the UI thread's processor time), settled after "
+              f"{settled * 1000:.0f} ms of it (medians of {runs})")
+
+
 async def time_deals(pilot: Any, typed: Iterator[str], deals: int,
                      shows: Callable[[int], bool]) -> dict[str, list[float]]:
     """Record `deals` deals on the sheet shown by `pilot`'s app, timing each one.
@@ -194,6 +242,7 @@ def main() -> None:
 
         History(folder).create(Match(("Amélie", "Bruno", "Chloé"), deals=((4, 3, 3),)))
         bench_startup(args.runs, folder)
+        asyncio.run(bench_screens(args.runs, folder))
     with tempfile.TemporaryDirectory() as folder:
         asyncio.run(bench_record(args.deals, folder))
 
