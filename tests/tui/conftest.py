@@ -6,6 +6,7 @@ import asyncio
 import itertools
 import random
 from pathlib import Path
+from typing import TypeVar
 
 import pytest
 import textual.constants
@@ -16,8 +17,11 @@ from scorekeeper.rules.cards import cards_of, deal
 from scorekeeper.rules.play import play_deal
 from scorekeeper.store import History
 from scorekeeper.tui.app import VicaireApp
+from scorekeeper.tui.screens.new_match import NewMatchScreen
 from scorekeeper.tui.screens.sheet import SheetScreen
 from tests.support import NOTIFIED, recording_notify
+
+ScreenT = TypeVar("ScreenT")
 
 # The apps under test scroll at once instead of gliding (as TEXTUAL_ANIMATIONS=none does): a
 # page down on the Rules screen otherwise takes half a second of animation for the test to
@@ -142,13 +146,23 @@ def screen_text(app) -> str:
     return "\n".join(parts)
 
 
+async def open_from_home(pilot, key: str, kind: type[ScreenT]) -> ScreenT:
+    """From home, the screen that `key` opens (checked to be a `kind`)."""
+    await settle(pilot)
+    await pilot.press(key)
+    await settle(pilot)
+    assert isinstance(pilot.app.screen, kind)
+    return pilot.app.screen
+
+
 async def open_sheet(pilot) -> SheetScreen:
     """From home, resume the match in progress: its score sheet."""
-    await settle(pilot)
-    await pilot.press("r")
-    await settle(pilot)
-    assert isinstance(pilot.app.screen, SheetScreen)
-    return pilot.app.screen
+    return await open_from_home(pilot, "r", SheetScreen)
+
+
+async def open_new_match(pilot) -> NewMatchScreen:
+    """From home, the new match form."""
+    return await open_from_home(pilot, "n", NewMatchScreen)
 
 
 def entry_hint(app) -> str:

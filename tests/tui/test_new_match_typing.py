@@ -17,7 +17,7 @@ from scorekeeper.store import History
 from scorekeeper.tui.screens.home import HomeScreen
 from scorekeeper.tui.screens.new_match import NewMatchScreen
 from scorekeeper.tui.screens.sheet import SheetScreen
-from tests.tui.conftest import make_app, settle, stored_match, type_text
+from tests.tui.conftest import make_app, open_new_match, settle, stored_match, type_text
 
 pytestmark = pytest.mark.usefixtures("frozen_store")
 
@@ -30,15 +30,6 @@ def burst(app, data: str) -> None:
         app.post_message(event)
 
 
-async def open_form(pilot) -> NewMatchScreen:
-    await settle(pilot)
-    await pilot.press("n")
-    await settle(pilot)
-    form = pilot.app.screen
-    assert isinstance(form, NewMatchScreen)
-    return form
-
-
 def field(form: NewMatchScreen, ident: str) -> Input:
     return form.query_one(f"#{ident}", Input)
 
@@ -46,7 +37,7 @@ def field(form: NewMatchScreen, ident: str) -> Input:
 async def test_names_typed_in_one_burst_with_tab_land_in_their_fields(folder):
     app = make_app(folder)
     async with app.run_test(size=(110, 34)) as pilot:
-        form = await open_form(pilot)
+        form = await open_new_match(pilot)
         burst(app, f"Amélie{TAB}Bruno{TAB}Chloé")
         await settle(pilot)
         assert form.names() == ["Amélie", "Bruno", "Chloé"]
@@ -56,7 +47,7 @@ async def test_names_typed_in_one_burst_with_tab_land_in_their_fields(folder):
 async def test_shift_tab_in_a_burst_goes_back_a_field(folder):
     app = make_app(folder)
     async with app.run_test(size=(110, 34)) as pilot:
-        form = await open_form(pilot)
+        form = await open_new_match(pilot)
         burst(app, f"{TAB}{TAB}Chloé{SHIFT_TAB}Bruno{SHIFT_TAB}Amélie")
         await settle(pilot)
         assert form.names() == ["Amélie", "Bruno", "Chloé"]
@@ -66,7 +57,7 @@ async def test_shift_tab_in_a_burst_goes_back_a_field(folder):
 async def test_tab_past_the_names_reaches_the_next_fields_in_order(folder):
     app = make_app(folder)
     async with app.run_test(size=(110, 34)) as pilot:
-        form = await open_form(pilot)
+        form = await open_new_match(pilot)
         burst(app, f"Amélie{TAB}Bruno{TAB}Chloé{TAB}")
         await settle(pilot)
         focused = form.focused
@@ -81,7 +72,7 @@ async def test_completion_from_the_history_still_works(folder, history):
     stored_match(history)
     app = make_app(folder)
     async with app.run_test(size=(110, 34)) as pilot:
-        form = await open_form(pilot)
+        form = await open_new_match(pilot)
         await type_text(pilot, "am")
         await settle(pilot)
         await pilot.press("right")  # → at the end of the text, accepts the suggestion
@@ -103,7 +94,7 @@ async def test_tab_in_a_burst_never_completes(folder, history):
     stored_match(history)
     app = make_app(folder)
     async with app.run_test(size=(110, 34)) as pilot:
-        form = await open_form(pilot)
+        form = await open_new_match(pilot)
         burst(app, f"Am{TAB}Br{TAB}Ch")
         await settle(pilot)
         assert form.names() == ["Am", "Br", "Ch"]
@@ -112,7 +103,7 @@ async def test_tab_in_a_burst_never_completes(folder, history):
 async def test_escape_still_goes_back_after_a_burst(folder):
     app = make_app(folder)
     async with app.run_test(size=(110, 34)) as pilot:
-        await open_form(pilot)
+        await open_new_match(pilot)
         burst(app, f"Amélie{TAB}Bruno")
         await settle(pilot)
         await pilot.press("escape")
@@ -123,7 +114,7 @@ async def test_escape_still_goes_back_after_a_burst(folder):
 async def test_enter_in_a_burst_also_moves_on_and_submits_from_the_last_field(folder):
     app = make_app(folder)
     async with app.run_test(size=(110, 34)) as pilot:
-        form = await open_form(pilot)
+        form = await open_new_match(pilot)
         burst(app, f"Amélie{ENTER}Bruno{ENTER}Chloé{ENTER}")
         await settle(pilot)
         assert form.names() == ["Amélie", "Bruno", "Chloé"]
@@ -143,7 +134,7 @@ async def test_enter_in_a_burst_also_moves_on_and_submits_from_the_last_field(fo
 async def test_enter_on_the_dealer_choice_still_picks_a_dealer(folder):
     app = make_app(folder)
     async with app.run_test(size=(110, 34)) as pilot:
-        form = await open_form(pilot)
+        form = await open_new_match(pilot)
         burst(app, f"Amélie{TAB}Bruno{TAB}Chloé{TAB}")
         await settle(pilot)
         await pilot.press("down", "down", "enter")
@@ -155,7 +146,7 @@ async def test_enter_on_the_dealer_choice_still_picks_a_dealer(folder):
 async def test_enter_on_the_cancel_button_still_presses_it(folder):
     app = make_app(folder)
     async with app.run_test(size=(110, 34)) as pilot:
-        form = await open_form(pilot)
+        form = await open_new_match(pilot)
         form.query_one("#cancel").focus()
         await pilot.press("enter")
         await settle(pilot)
@@ -165,7 +156,7 @@ async def test_enter_on_the_cancel_button_still_presses_it(folder):
 async def test_ctrl_s_at_the_end_of_a_burst_starts_the_match_with_every_name(folder):
     app = make_app(folder)
     async with app.run_test(size=(110, 34)) as pilot:
-        await open_form(pilot)
+        await open_new_match(pilot)
         burst(app, f"Amélie{TAB}Bruno{TAB}Chloé\x13")  # \x13: ctrl+s, in the same burst
         await settle(pilot)
         assert isinstance(app.screen, SheetScreen)

@@ -17,6 +17,7 @@ from tests.support import screen_lines
 from tests.tui.conftest import (
     enter_deal,
     make_app,
+    open_new_match,
     open_sheet,
     screen_text,
     settle,
@@ -281,15 +282,6 @@ async def test_a_window_shorter_than_24_lines_keeps_the_entry_line_and_the_last_
             for part in (".player-total", ".player-needs", ".player-points-row"):
                 assert panel.region.contains_region(panel.query_one(part).region), part
         assert "il faut" in screen_text(app)
-
-
-async def open_new_match(pilot) -> NewMatchScreen:
-    await settle(pilot)
-    await pilot.press("n")
-    await settle(pilot)
-    screen = pilot.app.screen
-    assert isinstance(screen, NewMatchScreen)
-    return screen
 
 
 def form_drawn_whole(app) -> str:
