@@ -297,7 +297,8 @@ def form_drawn_whole(app) -> str:
 @pytest.mark.parametrize("lang", ["en", "fr"])
 async def test_the_new_match_form_fits_whole_with_its_buttons(folder, size, lang):
     """At 80×24 the start button was three lines below the edge, on a phone (48 columns)
-    nineteen; ctrl+s, left out of a phone's key bar, was its only other way."""
+    nineteen; ctrl+s, left out of a phone's key bar, was its only other way. On a phone the
+    sweep's checkbox says it without saying what a sweep is, which did not fit."""
     app = make_app(folder, lang=lang)
     async with app.run_test(size=size) as pilot:
         await open_new_match(pilot)
@@ -306,6 +307,8 @@ async def test_the_new_match_form_fits_whole_with_its_buttons(folder, size, lang
                  "fr": ("Commencer (ctrl+s)", "^s Commencer")}[lang]
         assert start[0] in shown
         assert start[1] in "".join(screen_lines(app)[-1:])  # in the key bar too
+        # The sweep's checkbox whole (on a phone it was cut: "…gagne la manche d'…").
+        assert {"en": "wins the round at once", "fr": "gagne la manche d'office"}[lang] in shown
 
 
 async def test_the_form_is_laid_out_again_as_the_window_changes_keeping_what_was_typed(folder):

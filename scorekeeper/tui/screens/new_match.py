@@ -46,6 +46,13 @@ def compact_form(width: int, height: int) -> bool:
     return height < needs
 
 
+def sweep_label(lang: str, width: int) -> str:
+    """The sweep's checkbox, on one line: without saying what a sweep is on a phone."""
+    if 0 < width <= NARROW:
+        return tr(lang, "A sweep wins the round at once")
+    return tr(lang, "A sweep (all 10 tricks) wins the round at once")
+
+
 def seating_picture(names: list[str], dealer: int, lang: str) -> Text:
     """The table seen from above: play goes counter-clockwise, each to the last one's right."""
     shown = [n.strip() or tr(lang, "Player {number}", number=i + 1)
@@ -140,7 +147,7 @@ class NewMatchScreen(VicaireScreen):
                                 classes="field-label")
                     yield Input("20", id="points-higher", type="integer",
                                 validators=[Integer(1, 10_000)], compact=compact)
-            yield Checkbox(tr(lang, "A sweep (all 10 tricks) wins the round at once"),
+            yield Checkbox(sweep_label(lang, self.app.size.width),
                            value=True, id="sweep", compact=compact)
             yield Label(tr(lang, "Name of the match (optional):"), classes="field-label")
             yield Input(id="match-name", max_length=80,
@@ -163,6 +170,9 @@ class NewMatchScreen(VicaireScreen):
         self.load_names()
 
     def on_resize(self, event: events.Resize) -> None:
+        sweep, label = self.query_one("#sweep", Checkbox), sweep_label(self.lang, event.size.width)
+        if str(sweep.label) != label:
+            sweep.label = label
         compact = compact_form(event.size.width, event.size.height)
         if compact != self.has_class("-compact"):
             self.set_class(compact, "-compact")
