@@ -20,7 +20,7 @@ from scorekeeper.tui.screens.review import ReviewScreen
 from scorekeeper.tui.screens.stats import StatsScreen
 from scorekeeper.tui.widgets.chart import PointsChart
 from scorekeeper.tui.widgets.deal_table import DealTable
-from tests.support import notified, until
+from tests.support import notified, screen_lines, until
 from tests.tui.conftest import make_app, settle, type_text
 from tests.tui.history_samples import WON, fill_history
 
@@ -363,3 +363,40 @@ async def test_statistics_shorten_a_long_name_so_that_every_column_shows(tmp_pat
         table = app.screen.query_one("#stats-table", DataTable)
         await until(pilot, lambda: long in [str(table.get_row_at(r)[0])
                                             for r in range(table.row_count)])
+
+
+async def test_on_a_phone_each_match_shows_whole_on_two_lines(
+        tmp_path: Path, samples: dict) -> None:
+    """48 columns (a phone): the six columns were cut after the status, the points, the
+    winner and most of the players' names out of view. Two columns of two lines there: the
+    date over the status, the players over the points and the winner."""
+    app = make_app(tmp_path / "history", lang="fr")
+    async with app.run_test(size=(48, 40)) as pilot:
+        await open_history(pilot)
+        table = app.screen.table
+
+        def fits() -> bool:
+            widths = sum(column.get_render_width(table) for column in table.columns.values())
+            return widths <= table.scrollable_content_region.width
+
+        assert fits()
+        shown = seen(app)
+        for line in (r"2026-03-02 +Amélie · Bruno · Chloé", r"gagnée +120·0·50 · Amélie",
+                     r"2026-03-09 +Bruno · Denis · Émile", r"abandonnée +0·0·0",
+                     r"en cours \(sim\.\) +50·0·0"):
+            assert re.search(line, shown), line
+        await pilot.press("2")  # sorted by players
+        await settle(pilot)
+        assert [row.split("\n")[0] for row in players_column(app)] == [
+            "[b]Bob[/b] · Denis · Chloé", "Amélie · Bruno · Chloé", "Bot 1 · Bot 2 · Bot 3",
+            "Bruno · Denis · Émile"]
+        await pilot.resize_terminal(110, 34)  # a computer: the six columns again
+        await settle(pilot)
+        assert len(table.columns) == 6 and fits()
+        assert re.search(r"2026-03-02 \d\d:\d\d +Amélie · Bruno · Chloé +gagnée", seen(app))
+        await pilot.resize_terminal(48, 40)
+        await settle(pilot)
+        assert len(table.columns) == 2 and fits()
+        await pilot.press("down", "enter")  # the match under the cursor: reviewed
+        await settle(pilot)
+        assert screen_lines(app)[0].startswith(" Amélie · Bruno · Chloé  gagnée")

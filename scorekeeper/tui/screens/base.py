@@ -17,15 +17,14 @@ from textual.screen import ModalScreen, Screen
 
 from scorekeeper.tui.actions import Action, bindings_of, find
 from scorekeeper.tui.services import AppServices
+from scorekeeper.tui.sizes import NARROW, SHORT
 
 ResultType = TypeVar("ResultType")
 T = TypeVar("T")
 
-NARROW = 50  # columns up to which a screen is laid out for a phone (a `-narrow` screen)
 # Textual sets one of these classes on every screen (dialogs included) from the terminal's
 # width, on each resize: the screens' .tcss files style `.-narrow` (see the README).
 BREAKPOINTS = [(0, "-narrow"), (NARROW + 1, "-wide")]
-SHORT = 20  # lines up to which a screen that asks for it is laid out short (a `-short` screen)
 # A screen whose parts would not fit a window smaller than 80×24 sets these (the sheet, home):
 # its .tcss styles `.-short`.
 SHORT_BREAKPOINTS = [(0, "-short"), (SHORT + 1, "-tall")]

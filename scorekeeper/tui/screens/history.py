@@ -174,9 +174,9 @@ class HistoryScreen(MatchActions, VicaireScreen):
 
     def on_resize(self) -> None:
         if self.summaries:
-            narrow = self.table.narrow
+            layout = self.table.narrow, self.table.phone
             self._fit_columns()
-            if narrow != self.table.narrow:
+            if layout != (self.table.narrow, self.table.phone):
                 self.show()
             self.table.refresh()
 

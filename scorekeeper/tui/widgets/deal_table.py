@@ -19,10 +19,10 @@ from textual.widgets import DataTable
 from scorekeeper.i18n import tr, tr_n
 from scorekeeper.i18n.outcomes import short
 from scorekeeper.rules.scoring import DealOutcome, MatchState, RoundResult, is_winning_total
+from scorekeeper.tui.sizes import NARROW
 from scorekeeper.tui.widgets.measured_table import MeasuredTable
 
 DEALER_MARK = "●"
-NARROW = 50  # columns up to which the table leaves the outcome out (as screens/base.py)
 CELL_WIDTH = 9  # a player's cell: the dealer's mark, the tricks and the total
 OUTCOME = 32  # the room kept for the outcome's words when a long name shares the width
 

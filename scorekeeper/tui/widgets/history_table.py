@@ -2,7 +2,9 @@
 
 The columns keep fixed widths (measured once over every match, so rows added later fit and
 filling 10,000 rows stays cheap); on a narrow screen the date loses its time and the players'
-names share what is left. Each column's title names the key that sorts by it.
+names share what is left. On a phone (the table 50 columns wide or less) two columns of two
+lines each say it all: the date over the status, the players over the points and the winner.
+Each column's title names the key that sorts by it.
 """
 
 from __future__ import annotations
@@ -17,6 +19,7 @@ from textual.widgets import DataTable
 from scorekeeper.i18n import N_, Nc_, tr, trc
 from scorekeeper.i18n.dates import local_date, local_time
 from scorekeeper.i18n.store import STATUS_WORDS, status_text
+from scorekeeper.tui.sizes import NARROW
 
 STATUS_ORDER = {"in_progress": 0, "won": 1, "abandoned": 2}
 MAX_NAME_COLUMN = 60
@@ -69,9 +72,23 @@ class HistoryTable(DataTable):
         self.lang = lang
         self.sort = sort
         self.narrow = False
+        self.phone = False  # two columns of two lines (see the module's words)
         self._widths: list[int] = []
-        for index, (key, *_rest) in enumerate(COLUMNS):
+        self._add_columns()
+
+    def shown_columns(self) -> tuple[tuple[str, str, Callable[[Any], Any], bool], ...]:
+        return COLUMNS[:2] if self.phone else COLUMNS
+
+    def _add_columns(self) -> None:
+        for index, (key, *_rest) in enumerate(self.shown_columns()):
             self.add_column(self.column_label(index), key=key)
+
+    def set_phone(self, phone: bool) -> None:
+        """Lay the table out for a phone or not (its rows to be added again)."""
+        if phone != self.phone:
+            self.phone = phone
+            self.clear(columns=True)
+            self._add_columns()
 
     def texts(self, summary: Any) -> list[str]:
         """The row's words: date, players, status, deals, points, winner."""
@@ -87,7 +104,17 @@ class HistoryTable(DataTable):
             winner_name(summary) or "—",
         ]
 
+    def phone_texts(self, summary: Any) -> list[str]:
+        """On a phone: the date over the status; the players over the points (and winner)."""
+        date, players, status, _deals, points, winner = self.texts(summary)
+        below = points if summary.winner is None else f"{points} · {winner}"
+        return [f"{date}\n{status}", f"{players}\n{below}"]
+
     def add_matches(self, summaries: Sequence[Any]) -> None:
+        if self.phone:
+            for summary in summaries:
+                self.add_row(*(Cell(text) for text in self.phone_texts(summary)), height=2)
+            return
         self.add_rows([Cell(text) for text in self.texts(s)] for s in summaries)
 
     def measure(self, summaries: Sequence[Any]) -> None:
@@ -106,6 +133,16 @@ class HistoryTable(DataTable):
         """Fix every column's width for `room` cells; when that is narrow, the date loses its
         time and the players' names share what is left (cut with …)."""
         if not self._widths:
+            return
+        self.set_phone(room <= NARROW)
+        if self.phone:
+            self.narrow = True  # (the date without its time)
+            date = max(DATE_ONLY, self._widths[2], cell_len(self.column_label(0).plain))
+            self.columns["date"].width = date  # type: ignore[index]
+            self.columns["players"].width = max(room - 2 * 2 - 2 - date,  # type: ignore[index]
+                                                 MIN_PLAYERS)
+            for column in self.columns.values():
+                column.auto_width = False
             return
         room -= 2 * len(COLUMNS) + 2  # cell padding, the scroll bar
         for narrow in (False, True):
@@ -138,6 +175,6 @@ class HistoryTable(DataTable):
         return label
 
     def label_columns(self) -> None:
-        for index, (key, *_rest) in enumerate(COLUMNS):
+        for index, (key, *_rest) in enumerate(self.shown_columns()):
             self.columns[key].label = self.column_label(index)  # type: ignore[index]
         self.refresh()
