@@ -400,3 +400,34 @@ async def test_on_a_phone_each_match_shows_whole_on_two_lines(
         await pilot.press("down", "enter")  # the match under the cursor: reviewed
         await settle(pilot)
         assert screen_lines(app)[0].startswith(" Amélie · Bruno · Chloé  gagnée")
+
+
+async def test_statistics_on_a_phone_show_the_points_and_say_the_rest_below(
+        tmp_path: Path, samples: dict) -> None:
+    """48 columns (a phone): the sweeps, the ties and the points were cut off the edge. The
+    table keeps the matches, the rounds and the points; the rest is said below it for the
+    player under the cursor."""
+    app = make_app(tmp_path / "history", lang="fr")
+    async with app.run_test(size=(48, 40)) as pilot:
+        table = await open_stats(pilot)
+        widths = sum(column.get_render_width(table) for column in table.columns.values())
+        assert widths <= table.scrollable_content_region.width
+        assert re.search(r"Amélie +1 +1 +3 / 4 +120", seen(app))
+
+        def below() -> str:
+            line = app.screen.query_one("#stats-below")
+            assert line.region.height and app.screen.region.contains_region(line.region)
+            return str(line.render()).replace("\xa0", " ")
+
+        assert below() == "Amélie — Plis/donne 3,70 · Capots 0 · Égalités 1"
+        await pilot.press("down")
+        await settle(pilot)
+        assert below() == "Chloé — Plis/donne 3,46 · Capots 1 · Égalités 0"
+        await pilot.resize_terminal(110, 34)  # a computer: every column, nothing below
+        await settle(pilot)
+        table = app.screen.query_one("#stats-table", DataTable)
+        await until(pilot, lambda: table.row_count > 0)
+        await settle(pilot)
+        assert len(table.columns) == 8
+        assert re.search(r"Amélie +1 +1 +3 / 4 +3,70 +0 +1 +120", seen(app))
+        assert "Amélie — " not in seen(app)

@@ -7,7 +7,7 @@ from typing import Any
 
 from rich.cells import cell_len
 from rich.text import Text
-from textual import work
+from textual import on, work
 from textual.app import ComposeResult
 from textual.events import Resize
 from textual.widgets import DataTable, Label
@@ -17,7 +17,7 @@ from scorekeeper.i18n import N_, tr, tr_n
 from scorekeeper.i18n.errors import error_text
 from scorekeeper.tui.actions import Action
 from scorekeeper.tui.player_stats import PlayerStats, player_stats
-from scorekeeper.tui.screens.base import VicaireScreen
+from scorekeeper.tui.screens.base import NARROW, VicaireScreen
 from scorekeeper.tui.shorten import SHORTEST, shorten
 from scorekeeper.tui.widgets.keybar import KeyBar
 from scorekeeper.tui.widgets.measured_table import MeasuredTable
@@ -38,6 +38,10 @@ COLUMNS: tuple[tuple[str, str], ...] = (
 )
 
 HEADINGS_WRAP = 100  # the terminal's columns under which two-word headings take two lines
+# On a phone (NARROW columns or fewer) these columns; the others are said below the table for
+# the player under the cursor.
+PHONE_COLUMNS = ("matches", "matches_won", "rounds_won", "points")
+BELOW = ("average", "sweeps", "ties")
 
 
 def stats_row(stats: PlayerStats, lang: str) -> list[Any]:
@@ -49,6 +53,16 @@ def stats_row(stats: PlayerStats, lang: str) -> list[Any]:
     rounds = f"{stats.rounds_won} / {stats.rounds}"
     cells = [stats.matches, won, rounds, average, stats.sweeps, stats.ties, stats.points]
     return [Text(stats.name, overflow="ellipsis", no_wrap=True), *(str(cell) for cell in cells)]
+
+
+def below_line(stats: PlayerStats, lang: str) -> Text:
+    """On a phone, the figures the table leaves out, for one player: "Amélie — Plis/donne
+    3,70 · Capots 0 · Égalités 1" (the name shown literally)."""
+    row = dict(zip(("name", *(key for key, _ in COLUMNS)), stats_row(stats, lang), strict=True))
+    words = dict(COLUMNS)
+    text = Text(stats.name, style="bold")
+    text.append(" — " + " · ".join(f"{tr(lang, words[key])}\xa0{row[key]}" for key in BELOW))
+    return text
 
 
 def name_room(rows: list[list[Any]], headings: list[str], width: int) -> int:
@@ -73,6 +87,7 @@ class StatsScreen(VicaireScreen):
         self.needle = needle
         self.title_text = Text()
         self.narrow = False  # the headings on two lines (set as the screen is composed)
+        self.phone = False  # the phone's columns (PHONE_COLUMNS), the rest below the table
         self.stats: list[PlayerStats] = []
 
     def compose(self) -> ComposeResult:
@@ -88,11 +103,13 @@ class StatsScreen(VicaireScreen):
         # Under HEADINGS_WRAP columns, a two-word heading takes two lines, so that the last column
         # (the points) still shows whole on an 80-column terminal, in French too.
         self.narrow = self.app.size.width < HEADINGS_WRAP
+        self.phone = 0 < self.app.size.width <= NARROW
         if self.narrow:
             table.header_height = 2
         self._columns(table, self.headings())
         table.loading = True
         yield table
+        yield Label("", id="stats-below")
         yield Label(tr(lang, "Rounds won / rounds played. Tricks per deal: 10 ÷ 3 ≈ 3.33 on "
                              "average."), id="stats-note")
         yield UnreadableLine(id="stats-unreadable")
@@ -103,27 +120,37 @@ class StatsScreen(VicaireScreen):
 
     async def on_resize(self, event: Resize) -> None:
         """Across HEADINGS_WRAP columns, the headings go to two lines or back to one."""
-        if (event.size.width < HEADINGS_WRAP) != self.narrow:
+        if ((event.size.width < HEADINGS_WRAP) != self.narrow
+                or (event.size.width <= NARROW) != self.phone):
             await self.redraw()
         elif self.stats:
             self.call_after_refresh(self.fill)  # (the names, to the new width)
 
+    def shown(self) -> list[int]:
+        """The indexes of the cells shown in a row: all, or on a phone the name and
+        PHONE_COLUMNS."""
+        keys = ("name", *(c[0] for c in COLUMNS))
+        return [i for i, key in enumerate(keys)
+                if not self.phone or key == "name" or key in PHONE_COLUMNS]
+
     def headings(self) -> list[str]:
         """The columns' headings: a two-word heading on two lines when narrow."""
         headings = [tr(self.lang, label) for label in (PLAYER, *(c[1] for c in COLUMNS))]
+        headings = [headings[i] for i in self.shown()]
         return [h.replace(" ", "\n", 1) for h in headings] if self.narrow else headings
 
-    @staticmethod
-    def _columns(table: DataTable, headings: list[str]) -> None:
-        for key, heading in zip(("name", *(c[0] for c in COLUMNS)), headings, strict=True):
-            table.add_column(heading, key=key)
+    def _columns(self, table: DataTable, headings: list[str]) -> None:
+        keys = ("name", *(c[0] for c in COLUMNS))
+        for index, heading in zip(self.shown(), headings, strict=True):
+            table.add_column(heading, key=keys[index])
 
     def fill(self) -> None:
         """The rows, a long name shortened so that the other columns show whole (the
         columns made again: each is as wide as its widest cell)."""
         table = self.query_one("#stats-table", DataTable)
         headings = self.headings()
-        rows = [stats_row(s, self.lang) for s in self.stats]
+        shown = self.shown()
+        rows = [[row[i] for i in shown] for row in (stats_row(s, self.lang) for s in self.stats)]
         room = max(SHORTEST, name_room(rows, headings, table.scrollable_content_region.width
                                        or self.app.size.width))
         for row, stats in zip(rows, self.stats, strict=True):
@@ -134,6 +161,18 @@ class StatsScreen(VicaireScreen):
         table.add_rows(rows)
         if rows:
             table.move_cursor(row=min(cursor, len(rows) - 1), animate=False)
+        self._say_below(table.cursor_row)
+
+    def _say_below(self, row: int) -> None:
+        """On a phone, the figures left out of the table, for the player under the cursor."""
+        below = self.query_one("#stats-below", Label)
+        below.display = self.phone and 0 <= row < len(self.stats)
+        if below.display:
+            below.update(below_line(self.stats[row], self.lang))
+
+    @on(DataTable.RowHighlighted, "#stats-table")
+    def _highlighted(self, event: DataTable.RowHighlighted) -> None:
+        self._say_below(event.cursor_row)
 
     async def redraw(self) -> None:
         """Compose again in the app's language (the figures are read again)."""
