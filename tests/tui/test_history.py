@@ -431,3 +431,13 @@ async def test_statistics_on_a_phone_show_the_points_and_say_the_rest_below(
         assert len(table.columns) == 8
         assert re.search(r"Amélie +1 +1 +3 / 4 +3,70 +0 +1 +120", seen(app))
         assert "Amélie — " not in seen(app)
+
+
+def test_below_a_phones_statistics_only_the_name_is_bold() -> None:
+    from scorekeeper.tui.player_stats import PlayerStats
+    from scorekeeper.tui.screens.stats import below_line
+
+    text = below_line(PlayerStats("[b]Bob[/b]", deals=10, tricks=37, ties=1), "en")
+    assert text.plain.replace("\xa0", " ") == "[b]Bob[/b] — Tricks/deal 3.70 · Sweeps 0 · Ties 1"
+    assert not text.style
+    assert [text.plain[span.start:span.end] for span in text.spans] == ["[b]Bob[/b]"]

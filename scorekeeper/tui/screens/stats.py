@@ -60,7 +60,8 @@ def below_line(stats: PlayerStats, lang: str) -> Text:
     3,70 · Capots 0 · Égalités 1" (the name shown literally)."""
     row = dict(zip(("name", *(key for key, _ in COLUMNS)), stats_row(stats, lang), strict=True))
     words = dict(COLUMNS)
-    text = Text(stats.name, style="bold")
+    text = Text()
+    text.append(stats.name, style="bold")
     text.append(" — " + " · ".join(f"{tr(lang, words[key])}\xa0{row[key]}" for key in BELOW))
     return text
 
