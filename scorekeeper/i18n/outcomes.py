@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from scorekeeper.i18n import N_, Nn_, join_words, tr, tr_n
-from scorekeeper.rules.scoring import DealOutcome, MatchState, is_winning_total
+from scorekeeper.rules.scoring import DealOutcome, MatchState, RoundResult, is_winning_total
 
 ERRORS: dict[str, str] = {
     "deal.shape": N_("a deal is three numbers of tricks, one per player (got {value})"),
@@ -98,6 +98,18 @@ def short(outcome: DealOutcome, players: Sequence[str], lang: str = "en") -> str
                   winner=players[outcome.winner], winning_total=outcome.winning_total,
                   points=outcome.points)
     return ""
+
+
+def round_won(result: RoundResult, players: Sequence[str], lang: str = "en") -> str:
+    """Who won a round, at what, for how much: "Amélie wins at 10: +50 (sweep)"."""
+    who = players[result.winner]
+    if result.sweep and not is_winning_total(result.total):  # (11 is no winning total)
+        return tr(lang, "{who} wins by a sweep: +{points}", who=who, points=result.points)
+    if result.sweep:
+        return tr(lang, "{who} wins at {total}: +{points} (sweep)", who=who,
+                  total=result.total, points=result.points)
+    return tr(lang, "{who} wins at {total}: +{points}", who=who, total=result.total,
+              points=result.points)
 
 
 def needs_text(counts: Sequence[int], total: int, lang: str = "en") -> str:

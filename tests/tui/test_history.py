@@ -441,3 +441,24 @@ def test_below_a_phones_statistics_only_the_name_is_bold() -> None:
     assert text.plain.replace("\xa0", " ") == "[b]Bob[/b] — Tricks/deal 3.70 · Sweeps 0 · Ties 1"
     assert not text.style
     assert [text.plain[span.start:span.end] for span in text.spans] == ["[b]Bob[/b]"]
+
+
+async def test_on_a_phone_the_review_says_who_won_the_round_under_the_cursor(
+        tmp_path: Path, samples: dict) -> None:
+    """A phone's review has no outcome column: nothing said who won a round. The line below
+    the table says it, as it says the deal under the cursor."""
+    app = make_app(tmp_path / "history", lang="fr")
+    async with app.run_test(size=(48, 40)) as pilot:
+        await open_history(pilot)
+        await pilot.press("home", "enter")  # the newest: the bots' match, a sweep at once
+        await settle(pilot)
+        table = app.screen.query_one("#review-sheet", DataTable)
+        assert "outcome" not in table.columns
+        await pilot.press("up", "up")  # from the round in progress to round 1's line
+        await settle(pilot)
+        said = screen_lines(app)[-2].replace("\xa0", " ").strip()
+        assert said == "Manche 1 : Bot 1 gagne à 10 : +50 (capot)"
+        await pilot.press("down")  # its deal
+        await settle(pilot)
+        assert any(line.replace("\xa0", " ").startswith(" Donne 1 : ")
+                   for line in screen_lines(app)[-5:-1])

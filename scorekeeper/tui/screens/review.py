@@ -14,7 +14,7 @@ from scorekeeper.errors import VicaireError
 from scorekeeper.i18n import N_, tr
 from scorekeeper.i18n.dates import local_time
 from scorekeeper.i18n.errors import error_text
-from scorekeeper.i18n.outcomes import explain
+from scorekeeper.i18n.outcomes import explain, round_won
 from scorekeeper.i18n.store import status_text
 from scorekeeper.tui.actions import Action
 from scorekeeper.tui.screens.base import VicaireScreen
@@ -125,15 +125,24 @@ class ReviewScreen(MatchActions, VicaireScreen):
 
     @on(DataTable.RowHighlighted, "#review-sheet")
     def _highlighted(self, event: DataTable.RowHighlighted) -> None:
+        """Below the table, the deal or the round under the cursor in a sentence (on a phone,
+        the only place that says who won a round: the table has no outcome column there)."""
         key = event.row_key.value or ""
         explain_line = self.query_one("#review-explain", Static)
-        if self.stored is None or not key.startswith("deal-"):
+        state = self.stored.state if self.stored is not None else None
+        if state is not None and key.startswith("deal-"):
+            outcome = state.outcomes[int(key.removeprefix("deal-")) - 1]
+            explain_line.update(Text(tr(self.lang, "Deal {number}: {what}",
+                                        number=outcome.number,
+                                        what=explain(outcome, state.players, self.lang))))
+        elif state is not None and key.startswith("round-") \
+                and int(key.removeprefix("round-")) <= len(state.rounds):
+            result = state.rounds[int(key.removeprefix("round-")) - 1]
+            explain_line.update(Text(tr(self.lang, "Round {number}: {what}",
+                                        number=result.number,
+                                        what=round_won(result, state.players, self.lang))))
+        else:
             explain_line.update("")
-            return
-        state = self.stored.state
-        outcome = state.outcomes[int(key.removeprefix("deal-")) - 1]
-        explain_line.update(Text(tr(self.lang, "Deal {number}: {what}", number=outcome.number,
-                                    what=explain(outcome, state.players, self.lang))))
 
     def on_deal_table_deal_chosen(self, event: Any) -> None:
         event.stop()  # read-only: choosing a deal does nothing here

@@ -17,8 +17,8 @@ from textual.reactive import Reactive
 from textual.widgets import DataTable
 
 from scorekeeper.i18n import tr, tr_n
-from scorekeeper.i18n.outcomes import short
-from scorekeeper.rules.scoring import DealOutcome, MatchState, RoundResult, is_winning_total
+from scorekeeper.i18n.outcomes import round_won, short
+from scorekeeper.rules.scoring import DealOutcome, MatchState, RoundResult
 from scorekeeper.tui.sizes import NARROW
 from scorekeeper.tui.widgets.measured_table import MeasuredTable
 
@@ -303,18 +303,9 @@ class DealTable(MeasuredTable):
         """The line of a round won: opened or folded, who won, at what, in how many deals."""
         state, lang = self.state, self.lang
         sign = "▾" if opened else "▸"
-        who = state.players[result.winner]
         title = Text(f"{sign} " + tr(lang, "Round {number}", number=result.number),
                      style="bold")
-        if result.sweep and not is_winning_total(result.total):  # (11 is no winning total)
-            won = tr(lang, "{who} wins by a sweep: +{points}", who=who,
-                     points=result.points)
-        elif result.sweep:
-            won = tr(lang, "{who} wins at {total}: +{points} (sweep)", who=who,
-                     total=result.total, points=result.points)
-        else:
-            won = tr(lang, "{who} wins at {total}: +{points}", who=who, total=result.total,
-                     points=result.points)
+        won = round_won(result, state.players, lang)
         deals = Text(tr_n(lang, "{count} deal", "{count} deals", result.deals), style="dim")
         self._want(title, deals, Text(""), Text(""),
                    Text(won, overflow="ellipsis", no_wrap=True),
