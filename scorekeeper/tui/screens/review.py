@@ -127,22 +127,21 @@ class ReviewScreen(MatchActions, VicaireScreen):
     def _highlighted(self, event: DataTable.RowHighlighted) -> None:
         """Below the table, the deal or the round under the cursor in a sentence (on a phone,
         the only place that says who won a round: the table has no outcome column there)."""
-        key = event.row_key.value or ""
+        from scorekeeper.tui.widgets.deal_table import row_named
+
         explain_line = self.query_one("#review-explain", Static)
-        state = self.stored.state if self.stored is not None else None
-        if state is not None and key.startswith("deal-"):
-            outcome = state.outcomes[int(key.removeprefix("deal-")) - 1]
-            explain_line.update(Text(tr(self.lang, "Deal {number}: {what}",
-                                        number=outcome.number,
-                                        what=explain(outcome, state.players, self.lang))))
-        elif state is not None and key.startswith("round-") \
-                and int(key.removeprefix("round-")) <= len(state.rounds):
-            result = state.rounds[int(key.removeprefix("round-")) - 1]
-            explain_line.update(Text(tr(self.lang, "Round {number}: {what}",
-                                        number=result.number,
-                                        what=round_won(result, state.players, self.lang))))
-        else:
-            explain_line.update("")
+        state, lang = (self.stored.state if self.stored is not None else None), self.lang
+        match row_named(event.row_key.value) if state is not None else None:
+            case ("deal", number):
+                outcome = state.outcomes[number - 1]
+                explain_line.update(Text(tr(lang, "Deal {number}: {what}", number=number,
+                                            what=explain(outcome, state.players, lang))))
+            case ("round", number) if number <= len(state.rounds):
+                explain_line.update(Text(tr(
+                    lang, "Round {number}: {what}", number=number,
+                    what=round_won(state.rounds[number - 1], state.players, lang))))
+            case _:
+                explain_line.update("")
 
     def on_deal_table_deal_chosen(self, event: Any) -> None:
         event.stop()  # read-only: choosing a deal does nothing here

@@ -37,6 +37,13 @@ def round_key(number: int) -> str:
     return f"round-{number}"
 
 
+def row_named(key: str | None) -> tuple[str, int] | None:
+    """What a row key names: ("deal", number) or ("round", number); None for the line of
+    the round in progress."""
+    kind, _, number = (key or "").partition("-")
+    return (kind, int(number)) if kind in ("deal", "round") and number.isdigit() else None
+
+
 def _same_cells(cells: tuple[Text, ...], others: tuple[Text, ...]) -> bool:
     """Whether two rows' cells show the same: words, style and styled spans."""
     return len(cells) == len(others) and all(
@@ -358,19 +365,18 @@ class DealTable(MeasuredTable):
 
     def chosen_deal(self) -> int | None:
         """The deal under the cursor, if the cursor is on a deal row."""
-        key = self._selected_key()
-        if key and key.startswith("deal-"):
-            return int(key.removeprefix("deal-"))
+        match row_named(self._selected_key()):
+            case ("deal", number):
+                return number
         return None
 
     def on_data_table_row_selected(self, event: DataTable.RowSelected) -> None:
-        key = event.row_key.value or ""
-        if key.startswith("round-"):
-            event.stop()
-            number = int(key.removeprefix("round-"))
-            self.opened ^= {number}
-            self._rows()
-            self.move_cursor(row=self.get_row_index(key), animate=False)
-        elif key.startswith("deal-"):
-            event.stop()
-            self.post_message(self.DealChosen(int(key.removeprefix("deal-"))))
+        match row_named(event.row_key.value):
+            case ("round", number):
+                event.stop()
+                self.opened ^= {number}
+                self._rows()
+                self.move_cursor(row=self.get_row_index(round_key(number)), animate=False)
+            case ("deal", number):
+                event.stop()
+                self.post_message(self.DealChosen(number))
