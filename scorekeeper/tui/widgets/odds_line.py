@@ -26,7 +26,6 @@ class OddsLine(Static):
         self._asked: MatchState | None = None  # the state whose odds are wanted
         # What the line shows: the players, their chances, in which language.
         self._shown: tuple[tuple[str, str, str], tuple[float, float, float], str] | None = None
-        self._one_line = False  # the line shown fits on one line of the widget
 
     def show(self, state: MatchState, lang: str, closed: bool = False) -> None:
         """Work out and show the chances in `state` (the line hides while there are none)."""
@@ -47,11 +46,10 @@ class OddsLine(Static):
         self._shown = (state.players, odds, lang)
         text = self._text()
         one_line = 0 < text.cell_len <= self.size.width
-        # New chances on a line that stays one line high need no new layout of the screen
-        # (the line is one line high before its first chances too: empty).
-        stays = self.display and (self._one_line or self.size.height == 1) and one_line
+        # New chances on a line that is and stays one line high (the line shown before, or
+        # the empty line before the first chances) need no new layout of the screen.
+        stays = self.display and self.size.height == 1 and one_line
         self.update(text, layout=not stays)
-        self._one_line = one_line
         if not self.display:
             self.display = True
 
