@@ -37,6 +37,8 @@ COLUMNS: tuple[tuple[str, str], ...] = (
     ("points", N_("Points")),
 )
 
+KEYS = ("name", *(key for key, _ in COLUMNS))  # each cell of a row, in order
+
 HEADINGS_WRAP = 100  # the terminal's columns under which two-word headings take two lines
 # On a phone (NARROW columns or fewer) these columns; the others are said below the table for
 # the player under the cursor.
@@ -58,7 +60,7 @@ def stats_row(stats: PlayerStats, lang: str) -> list[Any]:
 def below_line(stats: PlayerStats, lang: str) -> Text:
     """On a phone, the figures the table leaves out, for one player: "Amélie — Plis/donne
     3,70 · Capots 0 · Égalités 1" (the name shown literally)."""
-    row = dict(zip(("name", *(key for key, _ in COLUMNS)), stats_row(stats, lang), strict=True))
+    row = dict(zip(KEYS, stats_row(stats, lang), strict=True))
     words = dict(COLUMNS)
     text = Text()
     text.append(stats.name, style="bold")
@@ -130,8 +132,7 @@ class StatsScreen(VicaireScreen):
     def shown(self) -> list[int]:
         """The indexes of the cells shown in a row: all, or on a phone the name and
         PHONE_COLUMNS."""
-        keys = ("name", *(c[0] for c in COLUMNS))
-        return [i for i, key in enumerate(keys)
+        return [i for i, key in enumerate(KEYS)
                 if not self.phone or key == "name" or key in PHONE_COLUMNS]
 
     def headings(self) -> list[str]:
@@ -141,9 +142,8 @@ class StatsScreen(VicaireScreen):
         return [h.replace(" ", "\n", 1) for h in headings] if self.narrow else headings
 
     def _columns(self, table: DataTable, headings: list[str]) -> None:
-        keys = ("name", *(c[0] for c in COLUMNS))
         for index, heading in zip(self.shown(), headings, strict=True):
-            table.add_column(heading, key=keys[index])
+            table.add_column(heading, key=KEYS[index])
 
     def fill(self) -> None:
         """The rows, a long name shortened so that the other columns show whole (the
