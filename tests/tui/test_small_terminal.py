@@ -331,3 +331,42 @@ async def test_the_form_is_laid_out_again_as_the_window_changes_keeping_what_was
         await pilot.resize_terminal(120, 40)
         await settle(pilot)
         assert "▔▔▔" in form_drawn_whole(app)
+
+
+@pytest.mark.parametrize("size", [(64, 30), (70, 24), (66, 24), (60, 21), (60, 20), (52, 43),
+                                  (64, 43)])
+@pytest.mark.parametrize("lang", ["en", "fr"])
+async def test_the_seating_picture_is_whole_between_a_phone_and_80_columns(folder, size, lang):
+    """Between 51 and about 70 columns the picture beside the dealer's choice was cut
+    ("Joueur 2 (entame)   →   Joue…"), and the form scrolled at 66×24: the choice goes below
+    the picture there, and the form fits whole with its buttons."""
+    app = make_app(folder, lang=lang)
+    async with app.run_test(size=size) as pilot:
+        await open_new_match(pilot)
+        shown = form_drawn_whole(app)
+        third = {"en": "Player 3", "fr": "Joueur 3"}[lang]
+        arrow = next(line for line in shown.splitlines() if "→" in line)
+        assert third in arrow and "…" not in arrow, arrow
+        assert "Player 2 (leads)" in shown or "Joueur 2 (entame)" in shown
+
+
+async def test_long_names_put_the_dealers_choice_below_the_picture_and_back(folder):
+    """Wherever the picture would be cut beside the dealer's choice, long names included, the
+    choice goes below it; shorter names bring it back beside the picture."""
+    app = make_app(folder)
+    async with app.run_test(size=(90, 40)) as pilot:
+        await open_new_match(pilot)
+        dealer, seating = app.screen.query_one("#dealer-box"), app.screen.query_one("#seating")
+        assert dealer.region.x >= seating.region.right  # beside the picture
+        for name in ("Marie-Amélie de la Tour", "Jean-Baptiste Lefebvre",
+                     "Anne-Sophie Delacroix"):
+            await type_text(pilot, name)
+            await pilot.press("tab")
+        await settle(pilot)
+        assert dealer.region.y >= seating.region.bottom  # below the picture
+        arrow = next(line for line in form_drawn_whole(app).splitlines() if "→" in line)
+        assert arrow.rstrip().endswith("Anne-Sophie Delacroix"), arrow
+        app.screen.query_one("#name-2", Input).value = "Eve"
+        await settle(pilot)
+        assert dealer.region.x >= seating.region.right
+        assert "Start the match (ctrl+s)" in form_drawn_whole(app)

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from rich.cells import cell_len
 from rich.text import Text
 from textual import events, on, work
 from textual.app import ComposeResult
@@ -19,6 +20,8 @@ from scorekeeper.rules.model import MAX_NAME, Match, RuleSet, check_players
 from scorekeeper.tui.actions import Action
 from scorekeeper.tui.screens.base import NARROW, SHORT_BREAKPOINTS, VicaireScreen
 from scorekeeper.tui.widgets.keybar import KeyBar
+
+DEALER_BOX = 30  # the dealer's choice beside the seating picture (`#dealer-box` in the .tcss)
 
 ACTIONS: tuple[Action, ...] = (
     Action("ctrl+s", "create", N_("Start the match"), priority=True, rank=0),
@@ -36,14 +39,23 @@ ACTIONS: tuple[Action, ...] = (
 )
 
 
-def compact_form(width: int, height: int) -> bool:
+def compact_form(width: int, height: int, stacked: bool = False) -> bool:
     """Whether the form is laid out compact in a window this size: fields one line high
     and no empty lines for errors, so that it fits whole, its buttons too (at 80×24, or a
     phone's 48 columns). Laid out in full (bordered fields), it needs 37 lines 80 columns
-    wide and more, up to 43 narrower (the seating sentence wraps), 64 on a phone (one
-    column)."""
-    needs = 64 if width <= NARROW else 43 if width < 80 else 37
+    wide and more, up to 43 narrower (the seating sentence wraps), 44 with the dealer's
+    choice below the seating picture (`seating_beside`), 64 on a phone (one column)."""
+    needs = 64 if width <= NARROW else 44 if stacked else 43 if width < 80 else 37
     return height < needs
+
+
+def seating_beside(picture: Text, width: int) -> bool:
+    """Whether the seating picture fits whole beside the dealer's choice in a window `width`
+    columns wide; otherwise the choice goes below it (between a phone's one column and about
+    70 columns, or with long names). Beside it, the picture has the window less the form's
+    padding, the dealer's box, the picture's own padding and a scroll bar's room."""
+    room = width - 2 * 2 - DEALER_BOX - 1 - 2
+    return width <= NARROW or max(map(cell_len, picture.plain.split("\n"))) <= room
 
 
 def sweep_label(lang: str, width: int) -> str:
@@ -108,7 +120,10 @@ class NewMatchScreen(VicaireScreen):
 
     def compose(self) -> ComposeResult:
         lang = self.lang
-        compact = compact_form(*self.app.size)
+        names = [*self.players[:3], "", "", ""][:3]
+        stacked = not seating_beside(seating_picture(names, 0, lang), self.app.size.width)
+        compact = compact_form(*self.app.size, stacked)
+        self.set_class(stacked, "-stacked", update=False)
         self.set_class(compact, "-compact", update=False)
         with VerticalScroll(id="form"):
             yield Label(tr(lang, "New match"), id="form-title")
@@ -173,11 +188,7 @@ class NewMatchScreen(VicaireScreen):
         sweep, label = self.query_one("#sweep", Checkbox), sweep_label(self.lang, event.size.width)
         if str(sweep.label) != label:
             sweep.label = label
-        compact = compact_form(event.size.width, event.size.height)
-        if compact != self.has_class("-compact"):
-            self.set_class(compact, "-compact")
-            for field in self.query("Input, RadioSet, Checkbox, Button"):
-                field.compact = compact  # type: ignore[attr-defined]
+        self.lay_out(event.size.width, event.size.height)
 
     async def redraw(self) -> None:
         """Compose again in the app's language, keeping everything typed and chosen."""
@@ -215,7 +226,9 @@ class NewMatchScreen(VicaireScreen):
     def update_names(self) -> None:
         """Redraw the seating picture and dealer choices; check the names once typed."""
         lang, names = self.lang, self.names()
-        self.query_one("#seating", Static).update(seating_picture(names, self.dealer(), lang))
+        picture = seating_picture(names, self.dealer(), lang)
+        self.query_one("#seating", Static).update(picture)
+        self.lay_out(*self.app.size, picture)
         self.query_one("#seating-words", Static).update(seating_sentence(names, lang))
         for i, name in enumerate(names):
             label = Text(name.strip()) if name.strip() else Text(
@@ -229,6 +242,20 @@ class NewMatchScreen(VicaireScreen):
         except VicaireError as exc:
             message = error_text(exc, lang)
         self.show_error("names-error", message)
+
+    def lay_out(self, width: int, height: int, picture: Text | None = None) -> None:
+        """The dealer's choice beside the seating picture, or below it where the picture would
+        be cut ("Player 2 (leads)   →   Play…"); the fields compact where the form would not
+        fit whole."""
+        if picture is None:
+            picture = seating_picture(self.names(), self.dealer(), self.lang)
+        stacked = not seating_beside(picture, width)
+        self.set_class(stacked, "-stacked")
+        compact = compact_form(width, height, stacked)
+        if compact != self.has_class("-compact"):
+            self.set_class(compact, "-compact")
+            for field in self.query("Input, RadioSet, Checkbox, Button"):
+                field.compact = compact  # type: ignore[attr-defined]
 
     def show_error(self, ident: str, message: str) -> None:
         """Say what is wrong below a field, or nothing (the compact form then gives the
