@@ -370,3 +370,21 @@ async def test_long_names_put_the_dealers_choice_below_the_picture_and_back(fold
         await settle(pilot)
         assert dealer.region.x >= seating.region.right
         assert "Start the match (ctrl+s)" in form_drawn_whole(app)
+
+
+@pytest.mark.parametrize("width", [52, 56, 60])
+@pytest.mark.parametrize("lang", ["en", "fr"])
+async def test_the_sweeps_checkbox_is_whole_just_wider_than_a_phone(folder, width, lang):
+    """From 51 to about 60 columns the sweep's long words were cut at the box's edge ("…wins
+    the round at"): there it says it as a phone does; wider, whole, as before."""
+    app = make_app(folder, lang=lang)
+    async with app.run_test(size=(width, 50)) as pilot:
+        await open_new_match(pilot)
+        shown = form_drawn_whole(app)
+        end = {"en": "wins the round at once", "fr": "gagne la manche d'office"}[lang]
+        line = next(line for line in shown.splitlines() if "▐X▌" in line)
+        assert end in line, line
+        await pilot.resize_terminal(100, 50)
+        await settle(pilot)
+        line = next(line for line in form_drawn_whole(app).splitlines() if "▐X▌" in line)
+        assert {"en": "(all 10 tricks)", "fr": "(les 10 plis)"}[lang] in line, line

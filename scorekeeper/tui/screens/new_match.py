@@ -21,6 +21,7 @@ from scorekeeper.tui.actions import Action
 from scorekeeper.tui.screens.base import NARROW, SHORT_BREAKPOINTS, VicaireScreen
 from scorekeeper.tui.widgets.keybar import KeyBar
 
+SWEEP_ROOM = 2 * 2 + 8 + 2  # around the sweep's words in a roomy form (see `sweep_label`)
 DEALER_BOX = 30  # the dealer's choice beside the seating picture (`#dealer-box` in the .tcss)
 
 ACTIONS: tuple[Action, ...] = (
@@ -59,10 +60,13 @@ def seating_beside(picture: Text, width: int) -> bool:
 
 
 def sweep_label(lang: str, width: int) -> str:
-    """The sweep's checkbox, on one line: without saying what a sweep is on a phone."""
-    if 0 < width <= NARROW:
+    """The sweep's checkbox, on one line: without saying what a sweep is on a phone, or in
+    any window where saying it would not fit (the form's padding, the box's border and
+    padding, the check mark and a scroll bar's room take SWEEP_ROOM columns)."""
+    whole = tr(lang, "A sweep (all 10 tricks) wins the round at once")
+    if 0 < width <= NARROW or (width and cell_len(whole) > width - SWEEP_ROOM):
         return tr(lang, "A sweep wins the round at once")
-    return tr(lang, "A sweep (all 10 tricks) wins the round at once")
+    return whole
 
 
 def seating_picture(names: list[str], dealer: int, lang: str) -> Text:
