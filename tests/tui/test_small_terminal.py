@@ -388,3 +388,22 @@ async def test_the_sweeps_checkbox_is_whole_just_wider_than_a_phone(folder, widt
         await settle(pilot)
         line = next(line for line in form_drawn_whole(app).splitlines() if "▐X▌" in line)
         assert {"en": "(all 10 tricks)", "fr": "(les 10 plis)"}[lang] in line, line
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+async def test_the_numbers_labels_are_whole_or_short_never_cut(folder, lang):
+    """At 52 columns "Points for 15, 20…" was drawn "Points for 15, 2": there the three labels
+    are short; wider, whole again."""
+    app = make_app(folder, lang=lang)
+    async with app.run_test(size=(52, 50)) as pilot:
+        await open_new_match(pilot)
+        short = {"en": ("Target", "For 10", "For 15, 20…"),
+                 "fr": ("Objectif", "Pour 10", "Pour 15, 20…")}[lang]
+        line = next(line for line in form_drawn_whole(app).splitlines() if short[0] in line)
+        assert line.split() == " ".join(short).split(), line
+        await pilot.resize_terminal(100, 50)
+        await settle(pilot)
+        whole = {"en": ("Target points", "Points for 10", "Points for 15, 20…"),
+                 "fr": ("Objectif (points)", "Points pour 10", "Points pour 15, 20…")}[lang]
+        line = next(line for line in form_drawn_whole(app).splitlines() if whole[0] in line)
+        assert all(words in line for words in whole), line

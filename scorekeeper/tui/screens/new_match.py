@@ -50,6 +50,23 @@ def compact_form(width: int, height: int, stacked: bool = False) -> bool:
     return height < needs
 
 
+# The numbers' labels, whole and short: the short ones where the whole ones would be cut.
+NUMBER_LABELS = {"target": (N_("Target points"), N_("Target")),
+                 "points-ten": (N_("Points for 10"), N_("For 10")),
+                 "points-higher": (N_("Points for 15, 20…"), N_("For 15, 20…"))}
+
+
+def number_labels(lang: str, width: int) -> dict[str, str]:
+    """The numbers' labels by field, whole where each fits its third of the form (the form's
+    padding and a scroll bar's room aside), else all short ("Points for 15, 2" was cut at 51
+    to 60 columns)."""
+    whole = {field: tr(lang, words[0]) for field, words in NUMBER_LABELS.items()}
+    room = (width - 2 * 2 - 2) // 3
+    if not width or width <= NARROW or max(map(cell_len, whole.values())) <= room:
+        return whole
+    return {field: tr(lang, words[1]) for field, words in NUMBER_LABELS.items()}
+
+
 def seating_beside(picture: Text, width: int) -> bool:
     """Whether the seating picture fits whole beside the dealer's choice in a window `width`
     columns wide; otherwise the choice goes below it (between a phone's one column and about
@@ -129,6 +146,7 @@ class NewMatchScreen(VicaireScreen):
         compact = compact_form(*self.app.size, stacked)
         self.set_class(stacked, "-stacked", update=False)
         self.set_class(compact, "-compact", update=False)
+        labels = number_labels(lang, self.app.size.width)
         with VerticalScroll(id="form"):
             yield Label(tr(lang, "New match"), id="form-title")
             yield Label(tr(lang, "Players, in order of play:"),
@@ -152,18 +170,18 @@ class NewMatchScreen(VicaireScreen):
                                               value=i == 0, id=f"dealer-{i}")
             with Horizontal(id="numbers"):
                 with Vertical(classes="number-field"):
-                    yield Label(tr(lang, "Target points"),
-                                classes="field-label")
+                    yield Label(labels["target"],
+                                classes="field-label", id="target-label")
                     yield Input("500", id="target", type="integer",
                                 validators=[Integer(1, 100_000)], compact=compact)
                 with Vertical(classes="number-field"):
-                    yield Label(tr(lang, "Points for 10"),
-                                classes="field-label")
+                    yield Label(labels["points-ten"],
+                                classes="field-label", id="points-ten-label")
                     yield Input("50", id="points-ten", type="integer",
                                 validators=[Integer(1, 10_000)], compact=compact)
                 with Vertical(classes="number-field"):
-                    yield Label(tr(lang, "Points for 15, 20…"),
-                                classes="field-label")
+                    yield Label(labels["points-higher"],
+                                classes="field-label", id="points-higher-label")
                     yield Input("20", id="points-higher", type="integer",
                                 validators=[Integer(1, 10_000)], compact=compact)
             yield Checkbox(sweep_label(lang, self.app.size.width),
@@ -192,6 +210,10 @@ class NewMatchScreen(VicaireScreen):
         sweep, label = self.query_one("#sweep", Checkbox), sweep_label(self.lang, event.size.width)
         if str(sweep.label) != label:
             sweep.label = label
+        for field, words in number_labels(self.lang, event.size.width).items():
+            shown = self.query_one(f"#{field}-label", Label)
+            if shown.content != words:
+                shown.update(words)
         self.lay_out(event.size.width, event.size.height)
 
     async def redraw(self) -> None:
