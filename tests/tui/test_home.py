@@ -7,7 +7,7 @@ from scorekeeper.tui.screens.home import HomeScreen
 from scorekeeper.tui.screens.sheet import SheetScreen
 from scorekeeper.tui.widgets.history_table import HistoryTable
 from scorekeeper.tui.widgets.picklist import PickList
-from tests.support import notified, until
+from tests.support import notified, screen_lines, until
 from tests.tui.conftest import make_app, screen_text, settle, stored_match
 
 pytestmark = pytest.mark.usefixtures("frozen_store")
@@ -243,3 +243,22 @@ async def test_a_short_window_shows_the_whole_menu(folder, history, size):
         await settle(pilot)
         assert app.screen.query_one("#home-title").region.height == 3
         assert app.screen.query_one("#home-subtitle").display
+
+
+async def test_the_french_subtitle_breaks_before_du_vicaire_and_is_centred(folder):
+    """At 80×24 the French subtitle was cut after "du", its two lines flush left under the
+    centred title: "Feuille de marque du" / "vicaire". Now "du vicaire" stays together and
+    each line is centred under the title."""
+    app = make_app(folder, lang="fr")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        lines = [line.replace("\xa0", " ") for line in screen_lines(app)]
+        first = next(i for i, line in enumerate(lines) if "Feuille de marque" in line)
+        assert lines[first].split("Feuille de marque")[1][:3].strip() == "", lines[first]
+        second = lines[first + 1]
+        assert second.lstrip().startswith("du vicaire"), second
+        title = next(line for line in lines if "VICAIRE" in line)
+        centre = (title.index("V") + title.index("E", title.index("V")) + 1) / 2
+        for line, words in ((lines[first], "Feuille de marque"), (second, "du vicaire")):
+            start = line.index(words)
+            assert abs(start + len(words) / 2 - centre) <= 1, line
