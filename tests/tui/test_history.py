@@ -462,3 +462,33 @@ async def test_on_a_phone_the_review_says_who_won_the_round_under_the_cursor(
         await settle(pilot)
         assert any(line.replace("\xa0", " ").startswith(" Donne 1 : ")
                    for line in screen_lines(app)[-5:-1])
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+async def test_at_80_columns_three_usual_names_show_whole(tmp_path: Path, lang: str) -> None:
+    """At 80×24 the players' column was "Amélie · Bruno · C…" in French: two columns were kept
+    for a scroll bar the few rows never needed, and the winner's title was "Vainqueur" where
+    the sheet says "gagnant". With more rows than the table shows, the bar has its room and
+    every column still fits (nothing to scroll sideways)."""
+    from tests.tui.conftest import stored_match
+
+    history = History(tmp_path / "db")
+    stored_match(history, players=("Mamie", "Papi", "Juliette"))
+    stored_match(history, deals=[(4, 3, 3)])  # Amélie, Bruno, Chloé
+    app = make_app(tmp_path / "db", lang=lang)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("h")
+        await until(pilot, lambda: isinstance(app.screen, HistoryScreen)
+                    and app.screen.table.row_count == 2)
+        await settle(pilot)
+        shown = "\n".join(screen_lines(app))
+        assert "Amélie · Bruno · Chloé" in shown and "Mamie · Papi · Juliette" in shown
+        assert {"en": "6 Winner", "fr": "6 Gagnant"}[lang] in shown
+        for _ in range(30):
+            stored_match(history, players=("Amélie", "Bruno", "Chloé"))
+        app.screen.load()
+        await until(pilot, lambda: app.screen.table.row_count == 32)
+        await settle(pilot)
+        table = app.screen.table
+        assert table.max_scroll_y > 0 and table.max_scroll_x == 0
+        assert {"en": "6 Winner", "fr": "6 Gagnant"}[lang] in "\n".join(screen_lines(app))

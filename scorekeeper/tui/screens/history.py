@@ -170,7 +170,8 @@ class HistoryScreen(MatchActions, VicaireScreen):
             self._add_rows(table, CHUNK_ROWS)
 
     def _fit_columns(self) -> None:
-        self.table.fit_columns(self.table.size.width or self.app.size.width)
+        self.table.fit_columns(self.table.size.width or self.app.size.width,
+                               len(self.view) if self.summaries else None)
 
     def on_resize(self) -> None:
         if self.summaries:

@@ -129,9 +129,10 @@ class HistoryTable(DataTable):
         status = max(status, max(cell_len(status_text(code, self.lang)) for code in STATUS_WORDS))
         self._widths = [16, players, status, 4, points, max(winner, 1)]
 
-    def fit_columns(self, room: int) -> None:
+    def fit_columns(self, room: int, rows: int | None = None) -> None:
         """Fix every column's width for `room` cells; when that is narrow, the date loses its
-        time and the players' names share what is left (cut with …)."""
+        time and the players' names share what is left (cut with …). Room for the scroll bar
+        is kept only where the `rows` to show (when known) are more than the table shows."""
         if not self._widths:
             return
         self.set_phone(room <= NARROW)
@@ -144,7 +145,9 @@ class HistoryTable(DataTable):
             for column in self.columns.values():
                 column.auto_width = False
             return
-        room -= 2 * len(COLUMNS) + 2  # cell padding, the scroll bar
+        shown = self.size.height - 1  # (the titles' line)
+        scroll_bar = 0 if rows is not None and 0 < rows <= shown else 2
+        room -= 2 * len(COLUMNS) + scroll_bar  # cell padding
         for narrow in (False, True):
             self.narrow = narrow
             widths = list(self._widths)
