@@ -492,3 +492,30 @@ async def test_at_80_columns_three_usual_names_show_whole(tmp_path: Path, lang: 
         table = app.screen.table
         assert table.max_scroll_y > 0 and table.max_scroll_x == 0
         assert {"en": "6 Winner", "fr": "6 Gagnant"}[lang] in "\n".join(screen_lines(app))
+
+
+async def test_the_columns_are_fitted_again_as_the_table_grows_and_shrinks(tmp_path: Path) -> None:
+    """The table first lays out shorter than it grows once the list shows: fitted then, 20
+    matches seemed more than it shows and the names lost a column to a scroll bar never
+    drawn ("Amélie · Bruno · Chl…" at 80×40) until the window changed."""
+    from tests.tui.conftest import stored_match
+
+    history = History(tmp_path / "db")
+    for _ in range(20):
+        stored_match(history)  # Amélie, Bruno, Chloé
+    app = make_app(tmp_path / "db", lang="fr")
+    async with app.run_test(size=(80, 40)) as pilot:
+        await pilot.press("h")
+        await until(pilot, lambda: isinstance(app.screen, HistoryScreen)
+                    and app.screen.table.row_count == 20)
+        await settle(pilot)
+        table = app.screen.table
+        assert table.max_scroll_y == 0
+        assert "Amélie · Bruno · Chloé" in "\n".join(screen_lines(app))
+        await pilot.resize_terminal(80, 24)
+        await settle(pilot)
+        assert table.max_scroll_y > 0 and table.max_scroll_x == 0
+        assert "6 Gagnant" in "\n".join(screen_lines(app))
+        await pilot.resize_terminal(80, 40)
+        await settle(pilot)
+        assert "Amélie · Bruno · Chloé" in "\n".join(screen_lines(app))

@@ -173,7 +173,10 @@ class HistoryScreen(MatchActions, VicaireScreen):
         self.table.fit_columns(self.table.size.width or self.app.size.width,
                                len(self.view) if self.summaries else None)
 
-    def on_resize(self) -> None:
+    @on(HistoryTable.Resized)
+    def _refit(self) -> None:
+        """Fit the columns to the table's new size: the phone's layout or not, the date with
+        its time or not, room for a scroll bar only where the rows are more than it shows."""
         if self.summaries:
             layout = self.table.narrow, self.table.phone
             self._fit_columns()

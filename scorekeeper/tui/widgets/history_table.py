@@ -14,6 +14,8 @@ from typing import Any
 
 from rich.cells import cell_len
 from rich.text import Text
+from textual import events
+from textual.message import Message
 from textual.widgets import DataTable
 
 from scorekeeper.i18n import N_, Nc_, tr, trc
@@ -67,6 +69,10 @@ class Cell:
 class HistoryTable(DataTable):
     """The matches' table; `sort` is (column, reverse), set by the screen that sorts."""
 
+    class Resized(Message):
+        """The table's own size changed (at a new window size, and as it first grows to its
+        height once the list shows): its screen fits the columns again."""
+
     def __init__(self, lang: str, sort: tuple[int, bool], **kwargs: Any) -> None:
         super().__init__(cursor_type="row", zebra_stripes=True, **kwargs)
         self.lang = lang
@@ -75,6 +81,9 @@ class HistoryTable(DataTable):
         self.phone = False  # two columns of two lines (see the module's words)
         self._widths: list[int] = []
         self._add_columns()
+
+    def on_resize(self, _event: events.Resize) -> None:
+        self.post_message(self.Resized())
 
     def shown_columns(self) -> tuple[tuple[str, str, Callable[[Any], Any], bool], ...]:
         return COLUMNS[:2] if self.phone else COLUMNS
