@@ -519,3 +519,58 @@ async def test_the_columns_are_fitted_again_as_the_table_grows_and_shrinks(tmp_p
         await pilot.resize_terminal(80, 40)
         await settle(pilot)
         assert "Amélie · Bruno · Chloé" in "\n".join(screen_lines(app))
+
+
+async def test_between_a_phone_and_80_columns_the_names_stay_whole(tmp_path: Path) -> None:
+    """At 69 columns (a browser 640 pixels wide) the six columns ran past the table's edge
+    ("6 Gagn") and the names were cut to "Amélie · …"; at 79, "Jean-Baptiste · Marie-Chr…".
+    The deals' column goes first where that keeps the names whole; where even that leaves the
+    names too little room, each match takes two lines, as on a phone. A click on a title
+    still sorts by the column it names."""
+    from tests.tui.conftest import stored_match
+
+    history = History(tmp_path / "db")
+    stored_match(history, deals=[(4, 3, 3), (6, 2, 2)])  # Amélie wins at 10: 50·0·0
+    stored_match(history, players=("Mamie", "Papi", "Juliette"), deals=[(4, 3, 3)] * 3)
+    app = make_app(tmp_path / "db", lang="fr")
+
+    def whole() -> bool:
+        widths = sum(c.get_render_width(table) for c in table.columns.values())
+        return widths <= table.scrollable_content_region.width and table.max_scroll_x == 0
+
+    async with app.run_test(size=(75, 24)) as pilot:
+        await open_history(pilot)
+        table = app.screen.table
+        shown = "\n".join(screen_lines(app))
+        assert "Amélie · Bruno · Chloé" in shown and "Mamie · Papi · Juliette" in shown
+        assert "4 Donnes" not in shown and "6 Gagnant" in shown and whole()
+        header = screen_lines(app)[4]
+        await pilot.click(table, offset=(header.index("5 Points") + 1, 0))
+        await settle(pilot)
+        assert "5 Points ▼" in screen_lines(app)[4]  # by the points, highest first (not by
+        assert players_column(app) == ["Amélie · Bruno · Chloé",  # the deals, hidden)
+                                       "Mamie · Papi · Juliette"]
+
+        await pilot.resize_terminal(66, 24)
+        await settle(pilot)
+        lines = screen_lines(app)
+        assert len(table.columns) == 2 and whole()
+        assert re.search(r"Amélie · Bruno · Chloé", "\n".join(lines))
+        assert re.search(r"en cours +50·0·0", "\n".join(lines))
+
+        stored_match(history, players=("Jean-Baptiste", "Marie-Christine", "Élisabeth"))
+        await pilot.resize_terminal(79, 24)
+        app.screen.load()
+        await until(pilot, lambda: table.row_count == 3)
+        await settle(pilot)
+        # The long names would be cut even without the deals: on one line, they are cut
+        # (the usual ones whole), with every other column in view.
+        shown = "\n".join(screen_lines(app))
+        assert len(table.columns) == 5 and whole()
+        assert "Jean-Baptiste · Marie-Chr" in shown and "Amélie · Bruno · Chloé" in shown
+
+        await pilot.resize_terminal(120, 30)  # wide: the six columns, the time of day
+        await settle(pilot)
+        shown = "\n".join(screen_lines(app))
+        assert len(table.columns) == 6 and whole()
+        assert "Jean-Baptiste · Marie-Christine · Élisabeth" in shown and "4 Donnes" in shown

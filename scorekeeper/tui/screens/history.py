@@ -175,12 +175,13 @@ class HistoryScreen(MatchActions, VicaireScreen):
 
     @on(HistoryTable.Resized)
     def _refit(self) -> None:
-        """Fit the columns to the table's new size: the phone's layout or not, the date with
-        its time or not, room for a scroll bar only where the rows are more than it shows."""
+        """Fit the columns to the table's new size: which columns, on one line or two, the
+        date with its time or not, room for a scroll bar only where the rows are more than it
+        shows."""
         if self.summaries:
-            layout = self.table.narrow, self.table.phone
+            layout = self.table.narrow, self.table.shown
             self._fit_columns()
-            if layout != (self.table.narrow, self.table.phone):
+            if layout != (self.table.narrow, self.table.shown):
                 self.show()
             self.table.refresh()
 
@@ -231,7 +232,7 @@ class HistoryScreen(MatchActions, VicaireScreen):
 
     @on(DataTable.HeaderSelected, "#history-table")
     def _header(self, event: DataTable.HeaderSelected) -> None:
-        self.action_sort(event.column_index)
+        self.action_sort(self.table.shown[event.column_index])
 
     @on(DataTable.RowSelected, "#history-table")
     def _selected(self, event: DataTable.RowSelected) -> None:

@@ -2,8 +2,10 @@
 
 The columns keep fixed widths (measured once over every match, so rows added later fit and
 filling 10,000 rows stays cheap); on a narrow screen the date loses its time and the players'
-names share what is left. On a phone (the table 50 columns wide or less) two columns of two
-lines each say it all: the date over the status, the players over the points and the winner.
+names share what is left, then the deals' column goes, so that the names stay whole. On a
+phone (the table 50 columns wide or less), and wherever one line would leave the names fewer
+than ONE_LINE_NAMES cells, two columns of two lines each say it all: the date over the
+status, the players over the points and the winner.
 Each column's title names the key that sorts by it.
 """
 
@@ -28,7 +30,13 @@ MAX_NAME_COLUMN = 60
 NARROW_WINNER = 8  # on a narrow screen, the winner's name is cut beyond this
 DATE_ONLY = 10  # `2026-03-14`, when the screen is narrow
 MIN_PLAYERS = 10
+ONE_LINE_NAMES = 20  # cells of names, cut, below which a match takes two lines
 POINTS_SEPARATOR = "·"
+
+
+ALL_COLUMNS = (0, 1, 2, 3, 4, 5)
+WITHOUT_DEALS = (0, 1, 2, 4, 5)
+TWO_LINES = (0, 1)  # the date over the status, the players over the points and the winner
 
 
 def winner_name(summary: Any) -> str:
@@ -67,7 +75,11 @@ class Cell:
 
 
 class HistoryTable(DataTable):
-    """The matches' table; `sort` is (column, reverse), set by the screen that sorts."""
+    """The matches' table; `sort` is (column, reverse), set by the screen that sorts.
+
+    `shown` holds the indexes (in COLUMNS) of the columns laid out: all six; five, without
+    the deals, where that keeps the players' names whole; or, two lines a match, the date
+    and the players (see the module's words)."""
 
     class Resized(Message):
         """The table's own size changed (at a new window size, and as it first grows to its
@@ -78,24 +90,26 @@ class HistoryTable(DataTable):
         self.lang = lang
         self.sort = sort
         self.narrow = False
-        self.phone = False  # two columns of two lines (see the module's words)
+        self.shown: tuple[int, ...] = ALL_COLUMNS
         self._widths: list[int] = []
         self._add_columns()
+
+    @property
+    def two_lines(self) -> bool:
+        """Each match on two lines, in two columns (a phone, or names too long for one)."""
+        return self.shown == TWO_LINES
 
     def on_resize(self, _event: events.Resize) -> None:
         self.post_message(self.Resized())
 
-    def shown_columns(self) -> tuple[tuple[str, str, Callable[[Any], Any], bool], ...]:
-        return COLUMNS[:2] if self.phone else COLUMNS
-
     def _add_columns(self) -> None:
-        for index, (key, *_rest) in enumerate(self.shown_columns()):
-            self.add_column(self.column_label(index), key=key)
+        for index in self.shown:
+            self.add_column(self.column_label(index), key=COLUMNS[index][0])
 
-    def set_phone(self, phone: bool) -> None:
-        """Lay the table out for a phone or not (its rows to be added again)."""
-        if phone != self.phone:
-            self.phone = phone
+    def _lay_out(self, shown: tuple[int, ...]) -> None:
+        """Show the columns `shown` (the rows to be added again when they change)."""
+        if shown != self.shown:
+            self.shown = shown
             self.clear(columns=True)
             self._add_columns()
 
@@ -113,18 +127,21 @@ class HistoryTable(DataTable):
             winner_name(summary) or "—",
         ]
 
-    def phone_texts(self, summary: Any) -> list[str]:
-        """On a phone: the date over the status; the players over the points (and winner)."""
+    def two_line_texts(self, summary: Any) -> list[str]:
+        """Two lines a match: the date over the status; the players over the points (and
+        winner)."""
         date, players, status, _deals, points, winner = self.texts(summary)
         below = points if summary.winner is None else f"{points} · {winner}"
         return [f"{date}\n{status}", f"{players}\n{below}"]
 
     def add_matches(self, summaries: Sequence[Any]) -> None:
-        if self.phone:
+        if self.two_lines:
             for summary in summaries:
-                self.add_row(*(Cell(text) for text in self.phone_texts(summary)), height=2)
+                self.add_row(*(Cell(text) for text in self.two_line_texts(summary)), height=2)
             return
-        self.add_rows([Cell(text) for text in self.texts(s)] for s in summaries)
+        shown = self.shown
+        self.add_rows([Cell(texts[i]) for i in shown]
+                      for texts in map(self.texts, summaries))
 
     def measure(self, summaries: Sequence[Any]) -> None:
         """The widest text of every column over all the matches (so rows added later fit)."""
@@ -139,42 +156,59 @@ class HistoryTable(DataTable):
         self._widths = [16, players, status, 4, points, max(winner, 1)]
 
     def fit_columns(self, room: int, rows: int | None = None) -> None:
-        """Fix every column's width for `room` cells; when that is narrow, the date loses its
-        time and the players' names share what is left (cut with …). Room for the scroll bar
-        is kept only where the `rows` to show (when known) are more than the table shows."""
+        """Fix every column's width for `room` cells. The first of these layouts that keeps
+        the players' names whole: the six columns; the date without its time and the
+        winner's name cut (…); the same without the deals. Otherwise the last of them, the
+        names cut, if it leaves them ONE_LINE_NAMES cells, or else two lines a match (always
+        on a phone). Room for the scroll bar is kept only where the `rows` to show (when
+        known) are more than the table shows."""
         if not self._widths:
             return
-        self.set_phone(room <= NARROW)
-        if self.phone:
-            self.narrow = True  # (the date without its time)
-            date = max(DATE_ONLY, self._widths[2], cell_len(self.column_label(0).plain))
-            self.columns["date"].width = date  # type: ignore[index]
-            self.columns["players"].width = max(room - 2 * 2 - 2 - date,  # type: ignore[index]
-                                                 MIN_PLAYERS)
-            for column in self.columns.values():
-                column.auto_width = False
-            return
-        shown = self.size.height - 1  # (the titles' line)
-        scroll_bar = 0 if rows is not None and 0 < rows <= shown else 2
-        room -= 2 * len(COLUMNS) + scroll_bar  # cell padding
-        for narrow in (False, True):
-            self.narrow = narrow
-            widths = list(self._widths)
-            labels = [cell_len(self.column_label(i).plain) for i in range(len(COLUMNS))]
-            if narrow:
-                widths[0], widths[5] = DATE_ONLY, min(widths[5], NARROW_WINNER)
-            fitted = [max(w, label) for w, label in zip(widths, labels, strict=True)]
-            if sum(fitted) <= room:
-                break
-            if narrow:
-                fitted[1] = max(room - sum(fitted) + fitted[1], MIN_PLAYERS, labels[1])
-        for index, (key, *_rest) in enumerate(COLUMNS):
-            column = self.columns[key]  # type: ignore[index]
-            column.width = min(fitted[index], MAX_NAME_COLUMN)
+        if room > NARROW:
+            shown = self.size.height - 1  # (the titles' line)
+            scroll_bar = 0 if rows is not None and 0 < rows <= shown else 2
+            names = self._widths[1]
+            for narrow, columns in ((False, ALL_COLUMNS), (True, ALL_COLUMNS),
+                                    (True, WITHOUT_DEALS)):
+                fitted, title = self._one_line(room - scroll_bar, narrow, columns)
+                if fitted[1] >= max(names, title):
+                    fitted[1] = max(names, title)  # (what is left beyond stays blank)
+                    break
+            if fitted[1] >= max(min(names, ONE_LINE_NAMES), title, MIN_PLAYERS):
+                self.narrow = narrow
+                self._lay_out(columns)
+                for index, width in fitted.items():
+                    column = self.columns[COLUMNS[index][0]]  # type: ignore[index]
+                    column.width = min(width, MAX_NAME_COLUMN)
+                    column.auto_width = False
+                return
+        self.narrow = True  # (the date without its time)
+        self._lay_out(TWO_LINES)
+        date = max(DATE_ONLY, self._widths[2], cell_len(self.column_label(0).plain))
+        self.columns["date"].width = date  # type: ignore[index]
+        self.columns["players"].width = max(room - 2 * 2 - 2 - date,  # type: ignore[index]
+                                             MIN_PLAYERS)
+        for column in self.columns.values():
             column.auto_width = False
+
+    def _one_line(self, room: int, narrow: bool,
+                  columns: tuple[int, ...]) -> tuple[dict[int, int], int]:
+        """The width of each of `columns` on one line a match, the players' names given what
+        the others leave of `room`, and the width of the players' title; `narrow`: the date
+        without its time and the winner's name cut."""
+        widths = list(self._widths)
+        if narrow:
+            widths[0], widths[5] = DATE_ONLY, min(widths[5], NARROW_WINNER)
+        labels = {i: cell_len(self._label(i, narrow).plain) for i in columns}
+        fitted = {i: max(widths[i], labels[i]) for i in columns}
+        fitted[1] = room - 2 * len(columns) - sum(w for i, w in fitted.items() if i != 1)
+        return fitted, labels[1]
 
     def column_label(self, index: int) -> Text:
         """`3 Status ▲`: the key that sorts by it, and an arrow on the sorted column."""
+        return self._label(index, self.narrow)
+
+    def _label(self, index: int, narrow: bool) -> Text:
         key, words, _sort, _rev = COLUMNS[index]
         said = trc(self.lang, "history", words) if key == "winner" else tr(self.lang, words)
         label = Text(f"{index + 1} {said}")
@@ -182,11 +216,11 @@ class HistoryTable(DataTable):
         if index == column:
             label.append(" ▼" if reverse else " ▲")
             label.stylize("bold")
-        elif not self.narrow:  # room for the arrow, so that sorting moves nothing
+        elif not narrow:  # room for the arrow, so that sorting moves nothing
             label.append("  ")
         return label
 
     def label_columns(self) -> None:
-        for index, (key, *_rest) in enumerate(self.shown_columns()):
-            self.columns[key].label = self.column_label(index)  # type: ignore[index]
+        for index in self.shown:
+            self.columns[COLUMNS[index][0]].label = self.column_label(index)  # type: ignore[index]
         self.refresh()
