@@ -211,8 +211,10 @@ class VicaireApp(App[None]):
             self.open_url(f"vicaire:shown/{match_id}")
 
     def on_descendant_focus(self, event: Any) -> None:
-        """Served in a browser: tell the page which keyboard the focused field needs."""
-        if self.is_web:
+        """Served in a browser: tell the page which keyboard the focused field needs. A field
+        already gone (its screen closed as it opened: Esc at once) needs none; what has the
+        focus now says so itself."""
+        if self.is_web and event.widget.is_attached:
             from scorekeeper.tui.keyboard import keyboard_for
 
             self.open_url(f"vicaire:keyboard/{keyboard_for(event.widget)}")

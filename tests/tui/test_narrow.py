@@ -202,6 +202,31 @@ async def test_the_keyboard_asked_for_fits_the_focused_field(folder, history):
         assert keyboard_for(app.focused) == "numeric"  # a tablet: no pad, numbers to type
 
 
+@pytest.mark.parametrize("size", [PHONE, (100, 30)])
+async def test_back_at_once_from_a_sheet_opening_in_a_browser_is_no_fault(
+        folder, history, monkeypatch, size):
+    """Served in a browser, a tap on a match and Esc at once (before the sheet had taken its
+    first turn): the entry's focus was told to the page after the sheet had gone, and asking
+    that field's screen which keyboard it needs was a fault of the app. Home is back, and the
+    page's last word is home's keyboard (none)."""
+    from scorekeeper.tui.screens.home import HomeScreen
+
+    asked: list[str] = []
+    monkeypatch.setattr(VicaireApp, "is_web", property(lambda self: True))
+    monkeypatch.setattr(VicaireApp, "open_url",
+                        lambda self, url, new_tab=True: asked.append(url))
+    stored = stored_match(history, deals=[(4, 3, 3)])
+    app = make_app(folder)
+    async with app.run_test(size=size) as pilot:  # (raises the app's fault, if any)
+        await settle(pilot)
+        app.open_match(stored.id)
+        await until(pilot, lambda: isinstance(app.screen, SheetScreen))
+        await pilot.press("escape")
+        await settle(pilot)
+        assert isinstance(app.screen, HomeScreen)
+        assert [url for url in asked if "keyboard" in url][-1] == "vicaire:keyboard/none"
+
+
 @pytest.mark.parametrize("lang, short, long", [
     ("en", "tricks in seat order, e.g. 4 3 3", "tricks in seat order, e.g. 4 3 3 or 433, then"),
     ("fr", "plis dans l'ordre, ex. 4 3 3", "plis dans l'ordre, ex. 4 3 3 ou 433, puis"),
