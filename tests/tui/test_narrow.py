@@ -302,3 +302,39 @@ async def test_check_a_deal_on_a_phone_fits_and_its_ctrl_keys_are_buttons(
         await settle(pilot)
         assert screen.tricks == [] and screen.query_one("#check-tap-undo_trick").disabled
         assert app.focused is screen.query_one("#check-entry", Input)  # typing goes on
+
+
+@pytest.mark.parametrize("lang, taken", [("en", "Tricks taken:"), ("fr", "Plis faits :")])
+async def test_check_a_deal_on_a_phone_says_every_players_tricks(folder, history, lang, taken):
+    """With long names the tricks taken ran past a phone's edge ("Plis faits : Marie-Christine
+    1 · Jean-Baptiste", the third player's count out of view): the line goes on below, each
+    count beside its player's name."""
+    import re
+
+    players = ("Marie-Christine", "Jean-Baptiste", "Chloé")
+    stored_match(history, deals=[(4, 3, 3)], players=players)
+    app = make_app(folder, lang=lang)
+    async with app.run_test(size=PHONE) as pilot:
+        await open_sheet(pilot)
+        await pilot.press("ctrl+g")
+        await settle(pilot)
+        screen = app.screen
+        assert isinstance(screen, CheckDealScreen)
+        for key in "AH 7S KS":
+            await pilot.press("space" if key == " " else key)
+        await pilot.press("enter")
+        await settle(pilot)
+        counts = dict(zip(players, screen.counts, strict=True))
+        assert sum(counts.values()) == 1
+        line = screen.query_one("#check-counts")
+        assert in_view(app, line) and line.size.height == 2
+        shown = "\n".join(visible(app).splitlines()[line.region.y:line.region.bottom])
+        assert taken in shown.replace("\xa0", " ")
+        for name, count in counts.items():
+            assert re.search(rf"{name} {count}\b", shown), name
+    app = make_app(folder, lang=lang)
+    async with app.run_test(size=(100, 30)) as pilot:  # a computer: one line
+        await open_sheet(pilot)
+        await pilot.press("ctrl+g")
+        await settle(pilot)
+        assert app.screen.query_one("#check-counts").size.height == 1

@@ -31,7 +31,7 @@ from scorekeeper.tui.actions import Action
 from scorekeeper.tui.card_entry import BadTrick, read_card, read_trick, why_not_a_trick
 from scorekeeper.tui.entry_origin import PlayedDeal, checked
 from scorekeeper.tui.screens.base import NARROW, VicaireScreen
-from scorekeeper.tui.screens.deal_view import TricksTable, counts_text
+from scorekeeper.tui.screens.deal_view import CountsLine, TricksTable
 from scorekeeper.tui.widgets.keybar import KeyBar
 from scorekeeper.tui.widgets.tap_pad import TapButton
 
@@ -72,7 +72,7 @@ class CheckDealScreen(VicaireScreen[PlayedDeal | None]):
         yield Static("", id="check-status")
         yield TricksTable(self.players, self.lang, id="check-tricks",
                           narrow=self.app.size.width <= NARROW)
-        yield Static("", id="check-counts")
+        yield CountsLine(self.players, (0, 0, 0), self.lang, id="check-counts")
         yield Static("", id="check-problems")
         yield Static("", id="check-spacer")
         # What the letters of a card code stand for: a French table says "cœur", not "H".
@@ -147,7 +147,7 @@ class CheckDealScreen(VicaireScreen[PlayedDeal | None]):
         self.query_one(TricksTable).show_tricks(
             ((t.leader, t.cards, t.winner) for t in self.result.tricks),
             flagged=[(p.trick, p.player) for p in problems if p.trick and p.player is not None])
-        self.query_one("#check-counts", Static).update(counts_text(players, self.counts, lang))
+        self.query_one("#check-counts", CountsLine).show(self.counts)
         lines = Text()
         for problem in problems:
             if lines:

@@ -9,10 +9,12 @@ over the score sheet.
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
+from typing import Any
 
 from rich.text import Text
 from textual.app import ComposeResult
 from textual.containers import Vertical
+from textual.geometry import Size
 from textual.widgets import Label, Static
 
 from scorekeeper.i18n import tr
@@ -50,15 +52,51 @@ def hand_text(mask: int, lang: str) -> Text:
     return text
 
 
-def counts_text(players: Sequence[str], counts: Sequence[int], lang: str) -> Text:
-    """'Tricks taken: Amélie 4 · Bruno 3 · Chloé 3', names literal and bold."""
+def counts_text(players: Sequence[str], counts: Sequence[int], lang: str,
+                width: int | None = None) -> Text:
+    """'Tricks taken: Amélie 4 · Bruno 3 · Chloé 3', names literal and bold; where a line of
+    `width` cells cannot hold it all, it goes on after a "·", never a count apart from its
+    player's name."""
     text = Text(tr(lang, "Tricks taken: "))
+    line = text.cell_len
     for p, name in enumerate(players):
+        part = Text()
+        part.append(name, style="bold")
+        part.append(f" {counts[p]}")
         if p:
-            text.append(" · ")
-        text.append(name, style="bold")
-        text.append(f" {counts[p]}")
+            text.append(" ·")
+            line += 2
+            if width is not None and line + 1 + part.cell_len > width:
+                text.append("\n")
+                line = 0
+            else:
+                text.append(" ")
+                line += 1
+        text.append_text(part)
+        line += part.cell_len
     return text
+
+
+class CountsLine(Static):
+    """The tricks each player took (`counts_text`), on as many lines as its width needs."""
+
+    def __init__(self, players: Sequence[str], counts: Sequence[int], lang: str,
+                 **kwargs: Any) -> None:
+        super().__init__(**kwargs)
+        self.players, self.counts, self.lang = tuple(players), tuple(counts), lang
+
+    def show(self, counts: Sequence[int]) -> None:
+        self.counts = tuple(counts)
+        self.refresh(layout=True)
+
+    def _text(self, width: int) -> Text:
+        return counts_text(self.players, self.counts, self.lang, width or None)
+
+    def render(self) -> Text:
+        return self._text(self.content_region.width)
+
+    def get_content_height(self, container: Size, viewport: Size, width: int) -> int:
+        return len(self._text(width).split("\n"))
 
 
 class TricksTable(MeasuredTable):
@@ -151,7 +189,7 @@ class DealViewScreen(VicaireModal[None]):
                     ecart.append(" ")
                 yield Static(ecart, classes="deal-hand")
             yield TricksTable(players, lang, id="deal-tricks")
-            yield Static(counts_text(players, record.counts, lang), classes="deal-counts")
+            yield CountsLine(players, record.counts, lang, classes="deal-counts")
             for problem in self.deal.problems:
                 yield Static(Text("✗ " + problem_text(problem.code, problem.trick,
                                                       problem.player, problem.values, lang,
