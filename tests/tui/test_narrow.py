@@ -338,3 +338,24 @@ async def test_check_a_deal_on_a_phone_says_every_players_tricks(folder, history
         await pilot.press("ctrl+g")
         await settle(pilot)
         assert app.screen.query_one("#check-counts").size.height == 1
+
+
+@pytest.mark.parametrize("lang, played", [("en", "Played"), ("fr", "Jouée le")])
+async def test_home_on_a_phone_names_the_last_matches_whole(folder, history, lang, played):
+    """On a phone the last matches read "Amélie · Bruno · …" beside their points and day:
+    the day goes there (the History dates every match), and the usual names show whole.
+    On a computer the day is back."""
+    from tests.tui.history_samples import WON
+
+    stored_match(history, deals=WON.deals, target=WON.rules.target)  # 120·0·50
+    stored_match(history, deals=[(4, 3, 3)], players=("Mamie", "Papi", "Juliette"))
+    app = make_app(folder, lang=lang)
+    async with app.run_test(size=PHONE) as pilot:
+        await settle(pilot)
+        lines = visible(app).splitlines()
+        assert any("Amélie · Bruno · Chloé" in line and "120·0·50" in line for line in lines)
+        assert any("Mamie · Papi · Juliette" in line for line in lines)
+        assert not any(played in line for line in lines)
+        await pilot.resize_terminal(100, 30)
+        await settle(pilot)
+        assert any(played in line for line in visible(app).splitlines())

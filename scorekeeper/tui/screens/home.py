@@ -234,9 +234,12 @@ class HomeScreen(VicaireScreen):
 
     def _fill_recent(self) -> None:
         """The last matches in columns; on a narrow terminal (80 columns) without the status
-        column and with compact points, so that nothing is cut or needs scrolling."""
+        column and with compact points, so that nothing is cut or needs scrolling; on a phone
+        without the day either, so that the usual names show whole (the History dates
+        them)."""
         lang = self.lang
         wide = self.size.width >= WIDE
+        dated = self.size.width > NARROW
         self._filled_width = self.size.width
         rows: list[tuple[str, list[Text]]] = []
         for summary in self.summaries:
@@ -246,7 +249,9 @@ class HomeScreen(VicaireScreen):
                 cells = [title, Text(status), Text(" · ".join(map(str, summary.points)))]
             else:
                 cells = [title, Text("·".join(map(str, summary.points)))]
-            rows.append((summary.id, [*cells, Text(local_date(str(summary.updated)))]))
+            if dated:
+                cells.append(Text(local_date(str(summary.updated))))
+            rows.append((summary.id, cells))
         recent = self.query_one("#recent", PickList)
         if not rows:  # a new history: a sentence instead of column titles over nothing
             recent.set_items([], header=Text(" " + tr(lang, "No match yet.")))
@@ -254,7 +259,9 @@ class HomeScreen(VicaireScreen):
         titles = [tr(lang, "Match")]
         if wide:
             titles.append(tr(lang, "Status"))
-        titles += [tr(lang, "Points"), tr(lang, "Played")]  # (last played: History dates the start)
+        titles.append(tr(lang, "Points"))
+        if dated:
+            titles.append(tr(lang, "Played"))  # (last played: History dates the start)
         header = [Text(t) for t in titles]
         widths = [max(cell_len(str(row[c])) for row in [header] + [r for _, r in rows])
                   for c in range(len(titles))]
