@@ -8,6 +8,7 @@ import pytest
 from scorekeeper.tui.screens.review import ReviewScreen
 from scorekeeper.tui.toasts import whole_words
 from scorekeeper.tui.widgets.chart import PointsChart
+from tests.support import until
 from tests.tui.conftest import make_app, settle, stored_match
 from tests.tui.test_narrow import visible
 
@@ -79,3 +80,24 @@ def test_only_words_longer_than_a_line_are_broken() -> None:
     message = "Match file written to /home/marie-christine/.local/share/vicaire/exports/v.json"
     assert whole_words(message, 37).split("\n") == [
         "Match file written to", "/home/marie-christine/.local/share/", "vicaire/exports/v.json"]
+
+
+@pytest.mark.parametrize("lang, word, cancel", [
+    ("en", "No match in progress.", "Cancel (Esc)"),
+    ("fr", "Aucune partie en cours.", "Annuler (Échap)"),
+])
+async def test_no_word_from_home_covers_the_new_match_forms_buttons(folder, lang, word, cancel):
+    """At 80×24, `r` with no match in progress, then `n`: home's word stayed over the form's
+    Cancel button ("Annuler (Échap" cut) for its few seconds; it said nothing of the form."""
+    from scorekeeper.tui.screens.new_match import NewMatchScreen
+
+    app = make_app(folder, lang=lang)
+    async with app.run_test(size=(80, 24), notifications=True) as pilot:
+        await settle(pilot)
+        await pilot.press("r")
+        await until(pilot, lambda: word in toast_lines(app))
+        await pilot.press("n")
+        await settle(pilot)
+        assert isinstance(app.screen, NewMatchScreen)
+        assert toast_lines(app) == [] and word not in visible(app)
+        assert cancel in visible(app)

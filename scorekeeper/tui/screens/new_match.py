@@ -197,6 +197,9 @@ class NewMatchScreen(VicaireScreen):
         yield KeyBar()
 
     def on_mount(self) -> None:
+        # A word left from the screen before ("No match in progress.", "The match is over")
+        # would cover the Cancel button for its few seconds; it said nothing of this form.
+        self.app.clear_notifications()
         blink = self.services.cursor_blink
         for entry in self.query(Input):
             entry.cursor_blink = blink
