@@ -568,6 +568,11 @@ async def test_between_a_phone_and_80_columns_the_names_stay_whole(tmp_path: Pat
         shown = "\n".join(screen_lines(app))
         assert len(table.columns) == 5 and whole()
         assert "Jean-Baptiste · Marie-Chr" in shown and "Amélie · Bruno · Chloé" in shown
+        await pilot.resize_terminal(70, 24)  # one line would cut most matches' names too
+        await settle(pilot)
+        shown = "\n".join(screen_lines(app))
+        assert len(table.columns) == 2 and whole()
+        assert "Amélie · Bruno · Chloé" in shown and "Mamie · Papi · Juliette" in shown
 
         await pilot.resize_terminal(120, 30)  # wide: the six columns, the time of day
         await settle(pilot)

@@ -3,8 +3,8 @@
 The columns keep fixed widths (measured once over every match, so rows added later fit and
 filling 10,000 rows stays cheap); on a narrow screen the date loses its time and the players'
 names share what is left, then the deals' column goes, so that the names stay whole. On a
-phone (the table 50 columns wide or less), and wherever one line would leave the names fewer
-than ONE_LINE_NAMES cells, two columns of two lines each say it all: the date over the
+phone (the table 50 columns wide or less), and wherever one line would cut the names of most
+matches, two columns of two lines each say it all: the date over the
 status, the players over the points and the winner.
 Each column's title names the key that sorts by it.
 """
@@ -30,7 +30,6 @@ MAX_NAME_COLUMN = 60
 NARROW_WINNER = 8  # on a narrow screen, the winner's name is cut beyond this
 DATE_ONLY = 10  # `2026-03-14`, when the screen is narrow
 MIN_PLAYERS = 10
-ONE_LINE_NAMES = 20  # cells of names, cut, below which a match takes two lines
 POINTS_SEPARATOR = "·"
 
 
@@ -92,6 +91,7 @@ class HistoryTable(DataTable):
         self.narrow = False
         self.shown: tuple[int, ...] = ALL_COLUMNS
         self._widths: list[int] = []
+        self._most_names = 0  # the width that holds the names of most matches (the median)
         self._add_columns()
 
     @property
@@ -145,9 +145,11 @@ class HistoryTable(DataTable):
 
     def measure(self, summaries: Sequence[Any]) -> None:
         """The widest text of every column over all the matches (so rows added later fit)."""
-        players = points = winner = 0
+        points = winner = 0
+        names = sorted(cell_len(" · ".join(summary.players)) for summary in summaries)
+        players = names[-1] if names else 0
+        self._most_names = names[len(names) // 2] if names else 0  # (most matches' fit)
         for summary in summaries:
-            players = max(players, cell_len(" · ".join(summary.players)))
             points = max(points, len(POINTS_SEPARATOR.join(map(str, summary.points))))
             winner = max(winner, cell_len(winner_name(summary)))
         status = max((cell_len(self.texts(s)[2]) for s in summaries
@@ -159,8 +161,8 @@ class HistoryTable(DataTable):
         """Fix every column's width for `room` cells. The first of these layouts that keeps
         the players' names whole: the six columns; the date without its time and the
         winner's name cut (…); the same without the deals. Otherwise the last of them, the
-        names cut, if it leaves them ONE_LINE_NAMES cells, or else two lines a match (always
-        on a phone). Room for the scroll bar is kept only where the `rows` to show (when
+        names cut, if those of most matches still show whole, or else two lines a match
+        (always on a phone). Room for the scroll bar is kept only where the `rows` to show (when
         known) are more than the table shows."""
         if not self._widths:
             return
@@ -174,7 +176,7 @@ class HistoryTable(DataTable):
                 if fitted[1] >= max(names, title):
                     fitted[1] = max(names, title)  # (what is left beyond stays blank)
                     break
-            if fitted[1] >= max(min(names, ONE_LINE_NAMES), title, MIN_PLAYERS):
+            if fitted[1] >= max(self._most_names, title, MIN_PLAYERS):
                 self.narrow = narrow
                 self._lay_out(columns)
                 for index, width in fitted.items():
