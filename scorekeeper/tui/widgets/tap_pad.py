@@ -173,8 +173,8 @@ class TapPad(Vertical):
     def _paint(self) -> None:
         """Each player's button says their count (tapped, or filled in) and which is lit;
         the counts show the lit player's."""
-        if not self.children:  # (not made yet: not on a phone)
-            return
+        if not self.children or not self.query(f"#tap-{TRICKS}"):
+            return  # (not made yet, not on a phone; or its screen closed as they were made)
         for seat in range(3):
             button = self.query_one(f"#tap-player-{seat}", Button)
             button.label = self._label(seat)
