@@ -119,8 +119,11 @@ class SheetScreen(SheetCards, SheetPolling, VicaireScreen):
     def on_resize(self) -> None:
         """A phone turned, a window widened: the placeholder in the form that fits, the tap
         pad made when first on a phone."""
+        found = self.query("#entry")
+        if not found:  # (the app quit as the sheet opened: its parts never mounted)
+            return
         narrow = self.app.size.width <= NARROW
-        entry = self.query_one("#entry", Input)
+        entry = found.first(Input)
         entry.placeholder = entry_placeholder(self.stored, self.lang, narrow)
         self.query_one(TapPad).fit(narrow)
         # The status line and the hint, their names shortened to the new width if need be.
