@@ -117,16 +117,13 @@ class SheetScreen(SheetCards, SheetPolling, VicaireScreen):
         self.services.tell_shown(self.match_id)
 
     def on_resize(self) -> None:
-        """A phone turned, a window widened: the placeholder in the form that fits, the tap
-        pad made when first on a phone."""
-        found = self.query("#entry")
-        if not found:  # (the app quit as the sheet opened: its parts never mounted)
-            return
-        narrow = self.app.size.width <= NARROW
-        entry = found.first(Input)
+        """A phone turned, a window widened: the entry's placeholder, the pad, and the status
+        and hint with their names shortened to the new width if need be."""
+        if not (found := self.query("#entry")):
+            return  # (the app quit as the sheet opened: its parts never mounted)
+        narrow, entry = self.app.size.width <= NARROW, found.first(Input)
         entry.placeholder = entry_placeholder(self.stored, self.lang, narrow)
         self.query_one(TapPad).fit(narrow)
-        # The status line and the hint, their names shortened to the new width if need be.
         self.query_one("#sheet-status", Static).update(self.status_text(), layout=False)
         self.show_hint(entry.value)
 
