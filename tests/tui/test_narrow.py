@@ -270,6 +270,20 @@ async def test_a_won_or_closed_match_says_so_in_a_short_form_on_a_phone(folder, 
             await settle(pilot)
 
 
+async def check_first_trick(pilot) -> CheckDealScreen:
+    """From home, the sheet, then Check a deal (ctrl+g) with its first trick typed: AH 7S KS."""
+    await open_sheet(pilot)
+    await pilot.press("ctrl+g")
+    await settle(pilot)
+    screen = pilot.app.screen
+    assert isinstance(screen, CheckDealScreen)
+    for key in "AH 7S KS":
+        await pilot.press("space" if key == " " else key)
+    await pilot.press("enter")
+    await settle(pilot)
+    return screen
+
+
 @pytest.mark.parametrize("lang", ["en", "fr"])
 async def test_check_a_deal_on_a_phone_fits_and_its_ctrl_keys_are_buttons(
         folder, history, lang):
@@ -277,15 +291,8 @@ async def test_check_a_deal_on_a_phone_fits_and_its_ctrl_keys_are_buttons(
     stored_match(history, deals=[(4, 3, 3)], players=players)
     app = make_app(folder, lang=lang)
     async with app.run_test(size=PHONE) as pilot:
-        await open_sheet(pilot)
-        await pilot.press("ctrl+g")
-        await settle(pilot)
-        screen = app.screen
-        assert isinstance(screen, CheckDealScreen) and screen.has_class("-narrow")
-        for key in "AH 7S KS":
-            await pilot.press("space" if key == " " else key)
-        await pilot.press("enter")
-        await settle(pilot)
+        screen = await check_first_trick(pilot)
+        assert screen.has_class("-narrow")
         table = screen.query_one("#check-tricks")
         assert table.virtual_size.width <= table.size.width  # no column past the edge
         status = str(screen.query_one("#check-status").render())
@@ -315,15 +322,7 @@ async def test_check_a_deal_on_a_phone_says_every_players_tricks(folder, history
     stored_match(history, deals=[(4, 3, 3)], players=players)
     app = make_app(folder, lang=lang)
     async with app.run_test(size=PHONE) as pilot:
-        await open_sheet(pilot)
-        await pilot.press("ctrl+g")
-        await settle(pilot)
-        screen = app.screen
-        assert isinstance(screen, CheckDealScreen)
-        for key in "AH 7S KS":
-            await pilot.press("space" if key == " " else key)
-        await pilot.press("enter")
-        await settle(pilot)
+        screen = await check_first_trick(pilot)
         counts = dict(zip(players, screen.counts, strict=True))
         assert sum(counts.values()) == 1
         line = screen.query_one("#check-counts")
