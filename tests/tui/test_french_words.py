@@ -6,7 +6,7 @@ from textual.command import CommandInput, CommandList
 
 from scorekeeper.i18n import DOMAIN, LOCALE_DIR
 from scorekeeper.i18n.pofile import read_po
-from tests.support import notified, notified_titles
+from tests.support import notified, notified_titles, until
 from tests.tui.conftest import make_app, settle
 
 FR = read_po(LOCALE_DIR / "fr" / "LC_MESSAGES" / f"{DOMAIN}.po")
@@ -21,6 +21,14 @@ def palette_texts(app) -> list[str]:
     for option in palette.query_one(CommandList).options:
         texts += [line for line in _plain(option.prompt).splitlines() if line.strip()]
     return texts
+
+
+def palette_shows(app, word: str) -> bool:
+    """Whether the palette is up and `word` is one of its texts (its search runs as a task)."""
+    try:
+        return word in palette_texts(app)
+    except Exception:  # the palette not up yet
+        return False
 
 
 def _plain(renderable) -> str:
@@ -39,8 +47,7 @@ async def test_the_french_command_palette_shows_no_english(folder, frozen_store)
     async with app.run_test(size=(100, 40)) as pilot:
         await settle(pilot)
         await pilot.press("ctrl+p")
-        await settle(pilot)
-        await pilot.pause(0.3)
+        await until(pilot, lambda: palette_shows(app, "Thème"))
         texts = palette_texts(app)
         assert texts[0] == "Chercher une commande…"
         for word in ("Thème", "Quitter", "Touches", "Capture d'écran", "Nouvelle partie"):
@@ -51,8 +58,7 @@ async def test_the_french_command_palette_shows_no_english(folder, frozen_store)
                      "Save an SVG 'screenshot' of the current screen", "Maximize", "Theme"):
             assert word not in texts
         await pilot.press(*"zzzqqq")
-        await pilot.pause(0.8)
-        assert "Aucune commande trouvée" in palette_texts(app)
+        await until(pilot, lambda: palette_shows(app, "Aucune commande trouvée"))
 
 
 async def test_the_palette_follows_a_switch_of_language(folder, frozen_store):
@@ -62,8 +68,7 @@ async def test_the_palette_follows_a_switch_of_language(folder, frozen_store):
         await pilot.press("f2")
         await settle(pilot)
         await pilot.press("ctrl+p")
-        await settle(pilot)
-        await pilot.pause(0.3)
+        await until(pilot, lambda: palette_shows(app, "Theme"))
         texts = palette_texts(app)
         assert texts[0] == "Search for commands…"
         assert "Theme" in texts and "Thème" not in texts
