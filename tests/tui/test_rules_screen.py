@@ -9,6 +9,7 @@ from textual.widgets import MarkdownViewer
 
 from scorekeeper.tui.rulebook import rules_markdown
 from scorekeeper.tui.screens.rulebook import RulesScreen
+from tests.support import screen_lines
 from tests.tui.conftest import make_app, settle
 
 SIZE = (110, 34)
@@ -66,3 +67,52 @@ async def test_rules_screen_opens_in_french_for_a_french_app(folder) -> None:
         shown = seen(app)
         assert "Le vicaire — la règle" in shown
         assert "Retour" in shown
+
+
+def shown_lines(app) -> list[str]:
+    return [line.strip(" ▁▂▃▄▅▆▇█▌▐") for line in screen_lines(app) if line.strip()]
+
+
+async def test_on_a_phone_the_contents_take_the_screen_and_a_heading_shows_its_text(
+        folder) -> None:
+    app = make_app(folder, lang="fr")
+    async with app.run_test(size=(46, 30)) as pilot:
+        await settle(pilot)
+        await pilot.press("l")
+        await settle(pilot)
+        await pilot.press("t")
+        await settle(pilot)
+        shown = seen(app)
+        assert "Égalités et totaux grillés" in shown  # the contents, whole lines of them
+        assert "32 cartes" not in shown  # and no sliver of text beside them
+        await pilot.press("down", "down", "down")  # from the title to the heading "Arriver"
+        await pilot.press("enter")
+        await settle(pilot)
+        lines = shown_lines(app)
+        assert "Vocabulaire" not in lines  # the contents gone
+        assert lines[0] == "Arriver", lines[:3]  # the text, from the heading chosen
+        assert app.focused is app.screen.query_one(MarkdownViewer).document  # keys scroll it
+        await pilot.press("t", "escape")  # Esc closes the contents first
+        await settle(pilot)
+        assert isinstance(app.screen, RulesScreen)
+        assert shown_lines(app)[0] == "Arriver"  # the text where it was being read
+        await pilot.press("escape")
+        await settle(pilot)
+        assert not isinstance(app.screen, RulesScreen)
+
+
+async def test_on_a_wide_screen_the_contents_stay_beside_the_text(folder) -> None:
+    app = make_app(folder, lang="en")
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        await pilot.press("l")
+        await settle(pilot)
+        await pilot.press("t", "down", "down", "down", "enter")
+        await settle(pilot)
+        viewer = app.screen.query_one(MarkdownViewer)
+        assert viewer.show_table_of_contents
+        shown = seen(app)
+        assert "Ties and spent totals" in shown and "Arriving" in shown
+        await pilot.press("escape")
+        await settle(pilot)
+        assert not isinstance(app.screen, RulesScreen)

@@ -7,7 +7,7 @@ from functools import cache
 from textual.app import ComposeResult
 from textual.await_complete import AwaitComplete
 from textual.content import Content
-from textual.widgets import Markdown, MarkdownViewer
+from textual.widgets import Markdown, MarkdownViewer, Tree
 from textual.widgets.markdown import MarkdownBlock, MarkdownTableOfContents
 
 from scorekeeper.i18n import N_, NBSP, tr
@@ -51,13 +51,47 @@ class RulesMarkdown(Markdown):
 
 
 class RulesViewer(MarkdownViewer):
-    """A MarkdownViewer of `RulesMarkdown`."""
+    """A MarkdownViewer of `RulesMarkdown`.
+
+    On a phone the contents take the whole width while they show (beside them the text would
+    be a strip one letter wide), and a heading chosen there shows the text at that heading.
+    """
 
     def compose(self) -> ComposeResult:
         markdown = RulesMarkdown()
         markdown.can_focus = True
         yield markdown
         yield MarkdownTableOfContents(markdown)
+
+    _place = 0.0  # where the text was read, while the contents cover it
+
+    def show_contents(self, show: bool) -> None:
+        """Show the contents, the keys in them, or hide them, the keys back in the text (on
+        a phone, at the place it was read)."""
+        covers = self.screen.has_class("-narrow")
+        if show and covers:
+            self._place = self.scroll_y
+        self.show_table_of_contents = show
+        if show:
+            tree = self.table_of_contents.query_one(Tree)
+            tree.cursor_line = max(tree.cursor_line, 0)
+            tree.focus()
+        else:
+            self.document.focus()
+            if covers:
+                self.call_after_refresh(self.scroll_to, y=self._place, animate=False)
+
+    def on_markdown_table_of_contents_selected(
+            self, message: Markdown.TableOfContentsSelected) -> None:
+        if not self.screen.has_class("-narrow"):
+            return  # (Textual's viewer scrolls to the heading, the contents beside the text)
+        message.prevent_default()
+        message.stop()
+        self.show_table_of_contents = False
+        self.document.focus()
+        heading = self.document.query_one(f"#{message.block_id}", MarkdownBlock)
+        # Once the text is back in the layout, where the heading is can be known.
+        self.call_after_refresh(self.scroll_to_widget, heading, top=True, animate=False)
 
 
 class RulesScreen(VicaireScreen):
@@ -100,13 +134,18 @@ class RulesScreen(VicaireScreen):
         await self.recompose()
         self.on_mount()
 
-    def action_back(self) -> None:
-        self.dismiss()
-
     def action_contents(self) -> None:
         """Show or hide the table of contents."""
-        viewer = self.query_one("#rules-text", MarkdownViewer)
-        viewer.show_table_of_contents = not viewer.show_table_of_contents
+        viewer = self.query_one("#rules-text", RulesViewer)
+        viewer.show_contents(not viewer.show_table_of_contents)
+
+    def action_back(self) -> None:
+        """Back to the text from contents that cover it (a phone), else out of the rules."""
+        viewer = self.query_one("#rules-text", RulesViewer)
+        if viewer.show_table_of_contents and self.has_class("-narrow"):
+            viewer.show_contents(False)
+        else:
+            self.dismiss()
 
     async def action_other_lang(self) -> None:
         """Show the rules in the other language (the app's language stays as it is)."""
