@@ -31,10 +31,12 @@ def shorten(name: str, room: int) -> str:
 
 
 def fit_names(build: Callable[[list[str]], Text], names: Sequence[str], width: int,
-              shortest: int = SHORTEST) -> Text:
+              shortest: int = SHORTEST,
+              wrapped: Callable[[list[str]], Text] | None = None) -> Text:
     """The line `build(names)` makes, whole names if it fits `width` cells; else the longest
     names shortened, a cell at a time (to `shortest` cells at least), until it fits. `width`
-    0: no limit."""
+    0: no limit. A line that takes two lines however short the names is `wrapped(names)`
+    where given, with the names whole: cutting them would not save the line."""
     names = list(names)
     text = build(names)
     if width <= 0 or text.cell_len <= width:
@@ -43,4 +45,4 @@ def fit_names(build: Callable[[list[str]], Text], names: Sequence[str], width: i
     while text.cell_len > width and room > shortest:
         room -= 1
         text = build([shorten(name, room) for name in names])
-    return text
+    return wrapped(names) if wrapped is not None and text.cell_len > width else text

@@ -171,3 +171,27 @@ async def test_the_french_board_on_a_phone_keeps_its_title_and_odds_on_one_line(
                                                                       odds.render())
         assert "manche 1 · donne 4" in line_at(app, title)
         assert line_at(app, odds).count("%") == 3
+
+
+def lines_of(app, widget) -> list[str]:
+    """The screen's lines `widget` covers, as drawn (no-break spaces as spaces)."""
+    shown = visible(app).replace("\xa0", " ").splitlines()
+    return [line.strip() for line in shown[widget.region.y:widget.region.bottom]]
+
+
+async def test_a_board_too_narrow_for_one_line_goes_on_between_whole_names(folder, history):
+    # Three long names at 40 columns (a small phone): shortened to the least they keep, the
+    # title and the odds still take two lines; so the names stay whole and each line goes on
+    # after a "·", never inside "round 1 · deal 4" or between a name and its share.
+    players = ("Marie-Christine", "Jean-Baptiste", "Anne-Sophie")
+    stored_match(history, players=players, deals=DEALS)
+    app = VicaireApp(folder=folder, lang="fr", cursor_blink=False, poll=60, board=True)
+    async with app.run_test(size=(40, 40)) as pilot:
+        title, odds = app.screen.query_one("#board-title"), app.screen.query_one("#board-odds")
+        await until(pilot, lambda: odds.display and "%" in str(odds.render()))
+        await settle(pilot)
+        head, chances = lines_of(app, title), lines_of(app, odds)
+        assert head == ["Marie-Christine · Jean-Baptiste ·", "Anne-Sophie  —  manche 1 · donne 4"]
+        assert len(chances) == 2 and chances[0].endswith("·"), chances
+        assert all(f"{name} " in " ".join(chances) for name in players)
+        assert " ".join(chances).count(" %") == 3

@@ -14,7 +14,7 @@ from textual.css.query import NoMatches
 from textual.widgets import Static
 
 from scorekeeper.errors import VicaireError
-from scorekeeper.i18n import N_, tr
+from scorekeeper.i18n import N_, NBSP, tr
 from scorekeeper.i18n.errors import error_text
 from scorekeeper.i18n.outcomes import explain
 from scorekeeper.i18n.styled import styled
@@ -94,19 +94,24 @@ class BoardScreen(VicaireScreen):
         lang, stored = self.lang, self.stored
         state = stored.state
 
-        def line(names: list[str]) -> Text:
-            head = Text(stored.name or " · ".join(names), style="bold")
+        # A title too long for one line goes on after a "·" of the names or before the
+        # "—", whose words stay together: "Marie-Christine · Jean-Baptiste ·" then
+        # "Anne-Sophie  — round 3 · deal 7".
+        def line(names: list[str], wraps: bool = False) -> Text:
+            space = NBSP if wraps else " "
+            head = Text(stored.name or (space + "· ").join(names), style="bold")
             if state.finished and state.winner is not None:
-                head.append("  —  ")
-                head.append_text(styled(lang, "match won by {winner}", {"winner": "bold"},
-                                        winner=names[state.winner]))
+                after = styled(lang, "match won by {winner}", {"winner": "bold"},
+                               winner=names[state.winner])
             else:
-                head.append("  —  " + tr(lang, "round {number} · deal {deal}",
-                                         number=state.current.number,
-                                         deal=len(state.outcomes) + 1))
-            return head
+                after = Text(tr(lang, "round {number} · deal {deal}",
+                                number=state.current.number, deal=len(state.outcomes) + 1))
+            after.plain = after.plain.replace(" ", space)
+            head.append("  —" + space * 2)
+            return head.append_text(after)
 
-        return fit_names(line, state.players, width, SHORTEST_BESIDE)
+        return fit_names(line, state.players, width, SHORTEST_BESIDE,
+                         wrapped=lambda names: line(names, wraps=True))
 
     def on_mount(self) -> None:
         self.on_resize()

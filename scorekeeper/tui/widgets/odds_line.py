@@ -12,6 +12,7 @@ from functools import partial
 from rich.text import Text
 from textual.widgets import Static
 
+from scorekeeper.i18n import NBSP
 from scorekeeper.i18n.cards import odds_label, percentages
 from scorekeeper.i18n.styled import styled
 from scorekeeper.rules.scoring import MatchState
@@ -60,14 +61,18 @@ class OddsLine(Static):
         players, odds, lang = self._shown
         shares = percentages(odds)
 
-        def line(label: str, names: list[str]) -> Text:
+        def line(label: str, names: list[str], wraps: bool = False) -> Text:
+            """The line; one that `wraps` goes on after a "·", never inside a share."""
+            space = NBSP if wraps else " "
             text = Text(label, end="")
             text.stylize("dim")
             for seat, name in enumerate(names):
                 if seat:
-                    text.append(" · ", style="dim")
-                text.append_text(styled(lang, "{name} {percent}%", {"name": "bold"},
-                                        name=name, percent=shares[seat]))
+                    text.append(space + "· ", style="dim")
+                share = styled(lang, "{name} {percent}%", {"name": "bold"}, name=name,
+                               percent=shares[seat])
+                share.plain = share.plain.replace(" ", space)
+                text.append_text(share)
             return text
 
         width = self.size.width
@@ -75,7 +80,8 @@ class OddsLine(Static):
         if not width or whole.cell_len <= width:
             return whole
         short = odds_label(lang, short=True)
-        return fit_names(lambda names: line(short, names), players, width, SHORTEST_BESIDE)
+        return fit_names(lambda names: line(short, names), players, width, SHORTEST_BESIDE,
+                         wrapped=lambda names: line(short, names, wraps=True))
 
     def on_resize(self) -> None:
         if self._shown is not None:
