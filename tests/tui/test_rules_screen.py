@@ -5,6 +5,7 @@ from __future__ import annotations
 import html
 import re
 
+import pytest
 from textual.widgets import MarkdownViewer
 
 from scorekeeper.tui.rulebook import rules_markdown
@@ -73,10 +74,11 @@ def shown_lines(app) -> list[str]:
     return [line.strip(" ▁▂▃▄▅▆▇█▌▐") for line in screen_lines(app) if line.strip()]
 
 
-async def test_on_a_phone_the_contents_take_the_screen_and_a_heading_shows_its_text(
-        folder) -> None:
+@pytest.mark.parametrize("size", [(46, 30), (80, 24)])  # a phone, a small terminal
+async def test_below_100_columns_the_contents_take_the_screen_and_a_heading_shows_its_text(
+        folder, size) -> None:
     app = make_app(folder, lang="fr")
-    async with app.run_test(size=(46, 30)) as pilot:
+    async with app.run_test(size=size) as pilot:
         await settle(pilot)
         await pilot.press("l")
         await settle(pilot)
@@ -116,3 +118,20 @@ async def test_on_a_wide_screen_the_contents_stay_beside_the_text(folder) -> Non
         await pilot.press("escape")
         await settle(pilot)
         assert not isinstance(app.screen, RulesScreen)
+
+
+async def test_a_heading_chosen_by_keys_typed_fast_still_shows_its_text(folder) -> None:
+    # As a terminal delivers keys typed fast: all four before the app has drawn anything.
+    from textual import events
+
+    app = make_app(folder, lang="fr")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        await pilot.press("l")
+        await settle(pilot)
+        await pilot.press("t")
+        await settle(pilot)
+        for key, char in (("down", None), ("down", None), ("down", None), ("enter", "\r")):
+            app.post_message(events.Key(key, char))
+        await settle(pilot)
+        assert shown_lines(app)[0] == "Arriver"

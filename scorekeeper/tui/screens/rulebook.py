@@ -16,6 +16,9 @@ from scorekeeper.tui.rulebook import rules_markdown
 from scorekeeper.tui.screens.base import VicaireScreen
 from scorekeeper.tui.widgets.keybar import KeyBar
 
+# Columns from which the contents show beside the text; in fewer, they cover it.
+CONTENTS_BESIDE = 100
+
 # The language key names the other language.
 ACTIONS: tuple[Action, ...] = (
     Action("escape", "back", N_("Back")),
@@ -53,9 +56,13 @@ class RulesMarkdown(Markdown):
 class RulesViewer(MarkdownViewer):
     """A MarkdownViewer of `RulesMarkdown`.
 
-    On a phone the contents take the whole width while they show (beside them the text would
-    be a strip one letter wide), and a heading chosen there shows the text at that heading.
+    Below `CONTENTS_BESIDE` columns (a phone, 80 columns) the contents take the whole width
+    while they show (beside them the text would be a strip a word wide), and a heading chosen
+    there shows the text at that heading.
     """
+
+    def on_resize(self) -> None:
+        self.set_class(self.size.width < CONTENTS_BESIDE, "-contents-cover")
 
     def compose(self) -> ComposeResult:
         markdown = RulesMarkdown()
@@ -68,7 +75,7 @@ class RulesViewer(MarkdownViewer):
     def show_contents(self, show: bool) -> None:
         """Show the contents, the keys in them, or hide them, the keys back in the text (on
         a phone, at the place it was read)."""
-        covers = self.screen.has_class("-narrow")
+        covers = self.has_class("-contents-cover")
         if show and covers:
             self._place = self.scroll_y
         self.show_table_of_contents = show
@@ -83,15 +90,22 @@ class RulesViewer(MarkdownViewer):
 
     def on_markdown_table_of_contents_selected(
             self, message: Markdown.TableOfContentsSelected) -> None:
-        if not self.screen.has_class("-narrow"):
+        if not self.has_class("-contents-cover"):
             return  # (Textual's viewer scrolls to the heading, the contents beside the text)
         message.prevent_default()
         message.stop()
         self.show_table_of_contents = False
         self.document.focus()
         heading = self.document.query_one(f"#{message.block_id}", MarkdownBlock)
-        # Once the text is back in the layout, where the heading is can be known.
-        self.call_after_refresh(self.scroll_to_widget, heading, top=True, animate=False)
+        self.call_after_refresh(self._show_from, heading, 20)
+
+    def _show_from(self, heading: MarkdownBlock, tries: int) -> None:
+        """The text from `heading`, once the text is back in the layout (where the heading is
+        is known then; keys typed fast can bring a refresh or two before it)."""
+        if self.max_scroll_y == 0 and tries:
+            self.call_after_refresh(self._show_from, heading, tries - 1)
+        else:
+            self.scroll_to_widget(heading, top=True, animate=False)
 
 
 class RulesScreen(VicaireScreen):
@@ -140,9 +154,9 @@ class RulesScreen(VicaireScreen):
         viewer.show_contents(not viewer.show_table_of_contents)
 
     def action_back(self) -> None:
-        """Back to the text from contents that cover it (a phone), else out of the rules."""
+        """Back to the text from contents that cover it, else out of the rules."""
         viewer = self.query_one("#rules-text", RulesViewer)
-        if viewer.show_table_of_contents and self.has_class("-narrow"):
+        if viewer.show_table_of_contents and viewer.has_class("-contents-cover"):
             viewer.show_contents(False)
         else:
             self.dismiss()
