@@ -103,6 +103,22 @@ async def test_below_100_columns_the_contents_take_the_screen_and_a_heading_show
         assert not isinstance(app.screen, RulesScreen)
 
 
+@pytest.mark.parametrize("lang", ["en", "fr"])
+async def test_on_a_phone_every_heading_of_the_contents_shows_whole(folder, lang) -> None:
+    headings = [line.lstrip("#").strip() for line in rules_markdown(lang).splitlines()
+                if line.startswith("#")]
+    app = make_app(folder, lang=lang)
+    async with app.run_test(size=(46, 30)) as pilot:  # the served page's phone width
+        await settle(pilot)
+        await pilot.press("l")
+        await settle(pilot)
+        await pilot.press("t")
+        await settle(pilot)
+        shown = seen(app)
+        cut = [heading for heading in headings if heading not in shown]
+        assert not cut, cut
+
+
 async def test_on_a_wide_screen_the_contents_stay_beside_the_text(folder) -> None:
     app = make_app(folder, lang="en")
     async with app.run_test(size=SIZE) as pilot:
