@@ -21,6 +21,16 @@ def seen(app) -> str:
     return html.unescape(re.sub(r"<[^>]+>", "", svg)).replace("\xa0", " ")
 
 
+async def open_rules(pilot, *, contents: bool = False) -> None:
+    """From home, open the Rules screen (`l`), and with `contents` show its contents (`t`)."""
+    await settle(pilot)
+    await pilot.press("l")
+    await settle(pilot)
+    if contents:
+        await pilot.press("t")
+        await settle(pilot)
+
+
 def test_both_texts_explain_every_rule_of_the_spec() -> None:
     english, french = rules_markdown("en"), rules_markdown("fr")
     for words in ("## Arriving", "## The lowest total wins", "## Ties and spent totals",
@@ -38,9 +48,7 @@ def test_both_texts_explain_every_rule_of_the_spec() -> None:
 async def test_rules_screen_shows_english_then_french(folder) -> None:
     app = make_app(folder, lang="en")
     async with app.run_test(size=SIZE) as pilot:
-        await settle(pilot)
-        await pilot.press("l")
-        await settle(pilot)
+        await open_rules(pilot)
         assert isinstance(app.screen, RulesScreen)
         shown = seen(app)
         assert "Le vicaire — the rules" in shown
@@ -62,9 +70,7 @@ async def test_rules_screen_shows_english_then_french(folder) -> None:
 async def test_rules_screen_opens_in_french_for_a_french_app(folder) -> None:
     app = make_app(folder, lang="fr")
     async with app.run_test(size=SIZE) as pilot:
-        await settle(pilot)
-        await pilot.press("l")
-        await settle(pilot)
+        await open_rules(pilot)
         shown = seen(app)
         assert "Le vicaire — la règle" in shown
         assert "Retour" in shown
@@ -79,11 +85,7 @@ async def test_below_100_columns_the_contents_take_the_screen_and_a_heading_show
         folder, size) -> None:
     app = make_app(folder, lang="fr")
     async with app.run_test(size=size) as pilot:
-        await settle(pilot)
-        await pilot.press("l")
-        await settle(pilot)
-        await pilot.press("t")
-        await settle(pilot)
+        await open_rules(pilot, contents=True)
         shown = seen(app)
         assert "Égalités et totaux grillés" in shown  # the contents, whole lines of them
         assert "32 cartes" not in shown  # and no sliver of text beside them
@@ -109,11 +111,7 @@ async def test_on_a_phone_every_heading_of_the_contents_shows_whole(folder, lang
                 if line.startswith("#")]
     app = make_app(folder, lang=lang)
     async with app.run_test(size=(46, 30)) as pilot:  # the served page's phone width
-        await settle(pilot)
-        await pilot.press("l")
-        await settle(pilot)
-        await pilot.press("t")
-        await settle(pilot)
+        await open_rules(pilot, contents=True)
         shown = seen(app)
         cut = [heading for heading in headings if heading not in shown]
         assert not cut, cut
@@ -122,9 +120,7 @@ async def test_on_a_phone_every_heading_of_the_contents_shows_whole(folder, lang
 async def test_on_a_wide_screen_the_contents_stay_beside_the_text(folder) -> None:
     app = make_app(folder, lang="en")
     async with app.run_test(size=SIZE) as pilot:
-        await settle(pilot)
-        await pilot.press("l")
-        await settle(pilot)
+        await open_rules(pilot)
         await pilot.press("t", "down", "down", "down", "enter")
         await settle(pilot)
         viewer = app.screen.query_one(MarkdownViewer)
@@ -142,11 +138,7 @@ async def test_a_heading_chosen_by_keys_typed_fast_still_shows_its_text(folder) 
 
     app = make_app(folder, lang="fr")
     async with app.run_test(size=(80, 24)) as pilot:
-        await settle(pilot)
-        await pilot.press("l")
-        await settle(pilot)
-        await pilot.press("t")
-        await settle(pilot)
+        await open_rules(pilot, contents=True)
         for key, char in (("down", None), ("down", None), ("down", None), ("enter", "\r")):
             app.post_message(events.Key(key, char))
         await settle(pilot)
