@@ -179,9 +179,11 @@ class History:
                 self._listing.compact()
 
     def create(self, match: Match, name: str = "", simulated: bool = False,
-               match_id: str | None = None) -> StoredMatch:
-        """Store a new match (it may already hold deals); returns it with its new id, or with
-        `match_id` (an imported match keeps its id; refused if the history has it)."""
+               match_id: str | None = None,
+               deal_times: tuple[str | None, ...] = ()) -> StoredMatch:
+        """Store a new match (it may already hold deals, recorded at `deal_times`, unknown
+        where not given); returns it with its new id, or with `match_id` (an imported match
+        keeps its id; refused if the history has it)."""
         name = check_name(name)
         status = status_after(match)
         stamp = now()
@@ -195,7 +197,7 @@ class History:
             stored = StoredMatch(
                 id=match_id, name=name, match=match, status=status,
                 created=stamp, updated=stamp, revision=1, corrections=(),
-                simulated=bool(simulated))
+                simulated=bool(simulated), deal_times=tuple(deal_times))
             with self._folder.guard():
                 self._write(stored)
         return stored
@@ -239,7 +241,8 @@ class History:
             self._writable(current)
             self._not_won(current)
             match = current.match.add_deal(deal)
-            return replace(current, match=match, status=status_after(match))
+            return replace(current, match=match, status=status_after(match),
+                           deal_times=(*current.times, now()))
         return self._change(match_id, expected_revision, change)
 
     def undo(self, match_id: str, expected_revision: int | None = None) -> StoredMatch:
@@ -253,7 +256,8 @@ class History:
             fix = Correction(kind="undo", deal=len(deals), before=deals[-1], after=None,
                              at=now())
             return replace(current, match=match, status=status_after(match),
-                           corrections=(*current.corrections, fix))
+                           corrections=(*current.corrections, fix),
+                           deal_times=current.times[:-1])
         return self._change(match_id, expected_revision, change)
 
     def edit_deal(self, match_id: str, number: int, deal: Any,

@@ -32,7 +32,7 @@ from scorekeeper.store.storage import DamagedFile, atomic_write, dump, read_file
 from scorekeeper.store.tidy import Tidy
 
 INDEX_TABLE = "matches"
-INDEX_SCHEMA = 2  # 2: the listing line has the round being played
+INDEX_SCHEMA = 3  # 2: the listing line has the round being played; 3: the deals' times
 Docs = dict[str, dict[str, Any]]
 
 

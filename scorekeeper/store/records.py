@@ -19,6 +19,7 @@ if TYPE_CHECKING:
 SCHEMA = 1
 MAX_MATCH_NAME = 80
 STATUSES = ("in_progress", "won", "abandoned")
+PAUSE = 3600  # seconds: a longer gap between two deals is a pause, left out of a duration
 
 
 def now() -> str:
@@ -32,6 +33,34 @@ def new_id() -> str:
     import secrets
 
     return secrets.token_hex(4)
+
+
+def parse_stamp(stamp: Any) -> datetime | None:
+    """The moment of an ISO 8601 stamp (UTC when it names no zone); None if it is not one."""
+    if not isinstance(stamp, str):
+        return None
+    try:
+        when = datetime.fromisoformat(stamp.replace("Z", "+00:00"))
+    except ValueError:
+        return None
+    return when if when.tzinfo is not None else when.replace(tzinfo=timezone.utc)
+
+
+def played_seconds(times: tuple[str | None, ...] | list[str | None]) -> int | None:
+    """How long a match was played, from its deals' times: the gaps between deals recorded one
+    after the other, leaving out pauses (gaps over PAUSE seconds), so that a match played over
+    two evenings is not a day long. None when fewer than one deal has a time."""
+    moments = [parse_stamp(t) for t in times]
+    if not any(moments):
+        return None
+    total = 0.0
+    for before, after in zip(moments, moments[1:], strict=False):
+        if before is None or after is None:
+            continue
+        gap = (after - before).total_seconds()
+        if 0 <= gap <= PAUSE:
+            total += gap
+    return round(total)
 
 
 def check_name(name: Any) -> str:
@@ -69,6 +98,27 @@ class StoredMatch:
     revision: int
     corrections: tuple[Correction, ...] = ()
     simulated: bool = False
+    # When each deal was recorded (ISO 8601 UTC), one per deal; None for a deal recorded
+    # before Vicaire kept deal times. Shorter than the deals only in hand-made values: read
+    # through `times`.
+    deal_times: tuple[str | None, ...] = ()
+
+    @property
+    def times(self) -> tuple[str | None, ...]:
+        """One time (or None) per deal, in order."""
+        count = len(self.match.deals)
+        times = self.deal_times[:count]
+        return times + (None,) * (count - len(times))
+
+    @property
+    def first_played(self) -> str | None:
+        """When the first deal with a known time was recorded."""
+        return next((t for t in self.times if t), None)
+
+    @property
+    def last_played(self) -> str | None:
+        """When the last deal with a known time was recorded."""
+        return next((t for t in reversed(self.times) if t), None)
 
     @cached_property
     def state(self) -> MatchState:
@@ -99,6 +149,14 @@ class MatchSummary:
     updated: str
     simulated: bool
     round: int = 1  # the round being played (the last one, once the match is over)
+    first_played: str | None = None  # the first deal's time, where deal times are known
+    last_played: str | None = None  # the last deal's time, where deal times are known
+    seconds: int | None = None  # time played (played_seconds), where deal times are known
+
+    @property
+    def played(self) -> str:
+        """When the match was last played: its last deal's time, else its last change."""
+        return self.last_played or self.updated
 
 
 def status_of(state: MatchState, abandoned: bool = False) -> str:
@@ -129,6 +187,7 @@ def record_to_dict(stored: StoredMatch) -> dict[str, Any]:
         "deals": [list(d) for d in m.deals],
         "status": stored.status, "created": stored.created, "updated": stored.updated,
         "revision": stored.revision, "simulated": stored.simulated,
+        "deal_times": list(stored.times),
         "corrections": [
             {"kind": c.kind, "deal": c.deal,
              "before": None if c.before is None else list(c.before),
@@ -186,10 +245,14 @@ def record_from_dict(doc: Any) -> StoredMatch:
     revision = doc["revision"]
     if not isinstance(revision, int) or isinstance(revision, bool):
         raise ValueError("bad revision")
+    times = doc.get("deal_times") or []
+    if not isinstance(times, list):
+        raise ValueError("bad deal times")
+    deal_times = tuple(t if isinstance(t, str) else None for t in times)
     return StoredMatch(
         id=str(doc["id"]), name=str(doc["name"]), match=match, status=status,
         created=str(doc["created"]), updated=str(doc["updated"]), revision=revision,
-        corrections=corrections, simulated=bool(doc["simulated"]),
+        corrections=corrections, simulated=bool(doc["simulated"]), deal_times=deal_times,
     )
 
 
@@ -200,7 +263,8 @@ def summary_of(stored: StoredMatch) -> MatchSummary:
         id=stored.id, name=stored.name, players=stored.match.players, status=stored.status,
         points=state.points, winner=state.winner, deals=len(stored.match.deals),
         created=stored.created, updated=stored.updated, simulated=stored.simulated,
-        round=state.current.number,
+        round=state.current.number, first_played=stored.first_played,
+        last_played=stored.last_played, seconds=played_seconds(stored.times),
     )
 
 
@@ -211,6 +275,8 @@ def summary_to_dict(summary: MatchSummary) -> dict[str, Any]:
         "status": summary.status, "points": list(summary.points), "winner": summary.winner,
         "deals": summary.deals, "created": summary.created, "updated": summary.updated,
         "simulated": summary.simulated, "round": summary.round,
+        "first_played": summary.first_played, "last_played": summary.last_played,
+        "seconds": summary.seconds,
     }
 
 
@@ -223,7 +289,8 @@ def summary_from_dict(doc: dict[str, Any]) -> MatchSummary:
         id=doc["id"], name=doc["name"], players=tuple(players), status=doc["status"],
         points=tuple(points), winner=doc["winner"], deals=doc["deals"],
         created=doc["created"], updated=doc["updated"], simulated=doc["simulated"],
-        round=doc["round"],
+        round=doc["round"], first_played=doc.get("first_played"),
+        last_played=doc.get("last_played"), seconds=doc.get("seconds"),
     )
 
 

@@ -6,6 +6,7 @@ import sys
 
 from scorekeeper.rules import Match
 from scorekeeper.store import History
+from scorekeeper.store.listing import INDEX_SCHEMA
 from scorekeeper.store.records import latest_live
 
 
@@ -38,7 +39,8 @@ def test_lines_written_by_an_older_vicaire_are_listed_again_with_their_round(tmp
     shard.write_text(json.dumps(data))
     line = History(history.folder).summaries()[0]
     assert line.id == stored.id and line.round == 2 and line.deals == 3
-    assert all(d["schema"] == 2 for d in json.loads(shard.read_text())["matches"].values())
+    assert all(d["schema"] == INDEX_SCHEMA
+               for d in json.loads(shard.read_text())["matches"].values())
 
 
 def test_latest_live_skips_finished_abandoned_and_simulated_matches(tmp_path):
