@@ -1,22 +1,100 @@
-"""Dates as Vicaire shows them (screens, notices): local time, to the minute or to the day."""
+"""Dates as Vicaire shows them (screens, listings, CSV, notices): local time, written as each
+language writes a date (Babel's locale data: `4 déc. 2026, 20:15`, `4 Dec 2026, 20:15`).
+
+Machine outputs (`--json`, match files) keep the ISO 8601 UTC stamps; these are for people.
+Babel is imported on first use, not when the app starts.
+"""
 
 from __future__ import annotations
 
 from datetime import datetime, timezone
+from functools import cache
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from babel import Locale
+
+# The locale whose way of writing dates each language takes: English as written in Britain
+# and most of the world (day, month, year; a 24-hour clock), French as in France.
+LOCALES = {"en": "en_GB", "fr": "fr_FR"}
+
+
+@cache
+def _locale(lang: str) -> Locale:
+    from babel import Locale
+
+    return Locale.parse(LOCALES.get(lang, LOCALES["en"]))
+
+
+def moment(stamp: str) -> datetime | None:
+    """The moment of an ISO 8601 stamp (UTC when it names no zone), in local time; None if the
+    stamp is not one."""
+    try:
+        when = datetime.fromisoformat(stamp.replace("Z", "+00:00"))
+    except (ValueError, AttributeError):
+        return None
+    if when.tzinfo is None:
+        when = when.replace(tzinfo=timezone.utc)
+    return when.astimezone()
+
+
+def when_text(stamp: str, lang: str = "en") -> str:
+    """The day and time, in local time (`4 Dec 2026, 20:15`, `4 déc. 2026, 20:15`); the
+    stamp as is if it is not one."""
+    when = moment(stamp)
+    if when is None:
+        return str(stamp)[:16]
+    from babel.dates import format_date, format_time
+
+    locale = _locale(lang)
+    pattern = locale.datetime_formats["medium"]
+    return str(pattern).format(format_time(when, "short", locale=locale),
+                               format_date(when, "medium", locale=locale))
+
+
+def day_text(stamp: str, lang: str = "en") -> str:
+    """The local day (`4 Dec 2026`, `4 déc. 2026`): a match played at 00:30 in Paris is dated
+    that day, not the day before as its UTC stamp reads."""
+    when = moment(stamp)
+    if when is None:
+        return str(stamp)[:10]
+    from babel.dates import format_date
+
+    return format_date(when, "medium", locale=_locale(lang))
+
+
+def clock_text(stamp: str, lang: str = "en") -> str:
+    """The local time of day (`20:15`)."""
+    when = moment(stamp)
+    if when is None:
+        return str(stamp)[11:16]
+    from babel.dates import format_time
+
+    return format_time(when, "short", locale=_locale(lang))
+
+
+def duration_text(seconds: int, lang: str = "en") -> str:
+    """A time played, to the minute: `1 h 25 min` in French, `1 hr 25 mins` in English."""
+    from babel.units import format_unit
+
+    locale = _locale(lang)
+    minutes = max(0, round(seconds / 60))
+    hours, minutes = divmod(minutes, 60)
+    parts = []
+    if hours:
+        parts.append(format_unit(hours, "duration-hour", length="short", locale=locale))
+    if minutes or not hours:
+        parts.append(format_unit(minutes, "duration-minute", length="short", locale=locale))
+    return " ".join(parts)
 
 
 def local_time(stamp: str) -> str:
-    """`2026-03-14 20:15` in local time, from an ISO 8601 stamp (the stamp as is if unreadable)."""
-    try:
-        when = datetime.fromisoformat(stamp.replace("Z", "+00:00"))
-    except ValueError:
-        return stamp[:16]
-    if when.tzinfo is None:
-        when = when.replace(tzinfo=timezone.utc)
-    return when.astimezone().strftime("%Y-%m-%d %H:%M")
+    """`2026-03-14 20:15` in local time, from an ISO 8601 stamp (the stamp as is if unreadable).
+    (The ISO form the screens showed before when_text.)"""
+    when = moment(stamp)
+    return str(stamp)[:16] if when is None else when.strftime("%Y-%m-%d %H:%M")
 
 
 def local_date(stamp: str) -> str:
-    """`2026-03-14`, the local day of an ISO 8601 stamp (a match played at 00:30 in Paris is
-    dated that day, not the day before as its UTC stamp reads)."""
+    """`2026-03-14`, the local day of an ISO 8601 stamp (the ISO form, before day_text)."""
     return local_time(stamp)[:10]

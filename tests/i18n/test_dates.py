@@ -1,0 +1,47 @@
+"""Dates as each language writes them, in the user's time zone (Babel's locale data)."""
+
+import os
+import time
+
+import pytest
+
+from scorekeeper.i18n.dates import clock_text, day_text, duration_text, when_text
+
+
+@pytest.fixture
+def zone():
+    """Set the process's time zone (TZ) for one test, and put it back after."""
+    before = os.environ.get("TZ")
+
+    def set_zone(name):
+        os.environ["TZ"] = name
+        time.tzset()
+
+    yield set_zone
+    if before is None:
+        os.environ.pop("TZ", None)
+    else:
+        os.environ["TZ"] = before
+    time.tzset()
+
+
+def test_a_deal_at_2330_utc_is_the_next_day_in_paris_and_the_same_day_in_new_york(zone):
+    zone("Europe/Paris")
+    assert when_text("2026-12-04T23:30:00Z", "fr") == "5 déc. 2026, 00:30"
+    assert day_text("2026-12-04T23:30:00.000Z", "en") == "5 Dec 2026"
+    zone("America/New_York")
+    assert when_text("2026-12-04T23:30:00Z", "en") == "4 Dec 2026, 18:30"
+    assert day_text("2026-12-04T23:30:00Z", "fr") == "4 déc. 2026"
+    assert clock_text("2026-12-04T23:30:00Z", "fr") == "18:30"
+
+
+def test_an_unreadable_stamp_is_shown_as_it_is():
+    assert when_text("not a date", "fr") == "not a date"
+
+
+def test_time_played_reads_in_hours_and_minutes_with_no_break_inside_a_figure():
+    # (Babel's data: a narrow no-break space in "1 h", a no-break space in "30 min")
+    assert duration_text(5400, "fr") == "1\u202fh 30\xa0min"
+    assert duration_text(7200, "fr") == "2\u202fh"
+    assert duration_text(25 * 60 + 20, "en") == "25 mins"
+    assert duration_text(3600 + 60, "en") == "1 hr 1 min"
