@@ -17,9 +17,9 @@ from scorekeeper.rules.audit import shown
 FORMAT = "vicaire-match"
 VERSION = 1
 # The most a match file or a history file may weigh: a family's history of 10,000 matches
-# written by `vicaire export --all` is about a third of it; anything larger is refused at
+# written by `vicaire export --all` is about 11 MB; anything larger is refused at
 # once, before it is read (and `vicaire export` refuses to write a file it could not read).
-MAX_BYTES = 64 * 1024 * 1024
+MAX_BYTES = 32 * 1024 * 1024
 ID = re.compile(r"[0-9a-f]{8}")  # a match's id, as the history gives it
 # Lists written one item a line (a deal, a deal's time, a correction), not one number a line.
 ONE_A_LINE = ("deals", "deal_times", "corrections")
