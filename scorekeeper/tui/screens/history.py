@@ -274,7 +274,7 @@ class HistoryScreen(MatchActions, VicaireScreen):
     def action_delete(self) -> None:
         summary = self.current_summary()
         if summary is not None:
-            self.ask_delete(summary.id, summary.players, summary.created)
+            self.ask_delete(summary.id, summary.players, summary.played)
 
     def deleted(self, match_id: str) -> None:
         """The row goes at once, and the list is read again: a reading begun before the
