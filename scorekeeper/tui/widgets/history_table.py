@@ -157,8 +157,8 @@ class HistoryTable(DataTable):
                       if s.simulated or s.status == "abandoned"), default=0)
         status = max(status, max(cell_len(status_text(code, self.lang)) for code in STATUS_WORDS))
         # The dates as the language writes them ("14 sept. 2026, 20:15"): as wide as the
-        # widest of the months shown.
-        days = {summary.played[:7]: summary.played for summary in summaries}
+        # widest of the months shown, on a day of two digits.
+        days = {s.played[:7]: s.played[:8] + "28" + s.played[10:] for s in summaries}
         self._date = max((cell_len(day_text(stamp, self.lang)) for stamp in days.values()),
                          default=DATE_ONLY)
         date = max((cell_len(when_text(stamp, self.lang)) for stamp in days.values()),
