@@ -5,13 +5,12 @@ from __future__ import annotations
 import argparse
 import os
 import sys
-from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from scorekeeper.cli.common import lang_of, saved, say
 from scorekeeper.cli.history_access import with_history
 from scorekeeper.errors import VicaireError
-from scorekeeper.i18n import tr, tr_n, trc
+from scorekeeper.i18n import tr, trc
 from scorekeeper.i18n.errors import error_text
 
 if TYPE_CHECKING:
@@ -91,28 +90,10 @@ def run_export(args: argparse.Namespace, history: History) -> int:
     return 0
 
 
-def copy_namer(lang: str, label: str) -> Callable[[str], str]:
-    """The name of the copy of a match that diverged: where it came from, said in `lang`
-    (`vendredi (imported from famille.json)`), at most MAX_MATCH_NAME characters."""
-    from scorekeeper.store.records import MAX_MATCH_NAME
-
-    source = "".join(ch if ch.isprintable() else "?" for ch in label)[:40]
-
-    def name(old: str) -> str:
-        if not old:
-            return tr(lang, "Imported from {file}", file=source)
-        room = MAX_MATCH_NAME - len(tr(lang, "{name} (imported from {file})", name="",
-                                       file=source))
-        short = old if len(old) <= room else old[:room - 1].rstrip() + "…"
-        return tr(lang, "{name} (imported from {file})", name=short, file=source)
-
-    return name
-
-
 def _report(label: str, results: list[Imported], whole: bool, lang: str) -> None:
     """One line per match brought up to date, left as newer, or kept as a copy; for a
     history file, one line saying what became of its matches."""
-    from scorekeeper.store.merge import COPY, NEW, OLDER, SAME, UPDATED
+    from scorekeeper.store.merge import COPY, OLDER, SAME, UPDATED
 
     def said(code: str, **params: object) -> None:
         say(f"{label}: " + error_text(VicaireError(code, **params), lang))
@@ -129,21 +110,14 @@ def _report(label: str, results: list[Imported], whole: bool, lang: str) -> None
         elif result.kind == SAME and not whole:
             said("import.already", id=stored.id)
     if whole:
-        counts = {kind: sum(r.kind == kind for r in results)
-                  for kind in (NEW, UPDATED, COPY, SAME, OLDER)}
-        parts = [tr_n(lang, "{count} match imported", "{count} matches imported", counts[NEW]),
-                 tr_n(lang, "{count} brought up to date", "{count} brought up to date",
-                      counts[UPDATED]),
-                 tr_n(lang, "{count} kept as a copy", "{count} kept as copies", counts[COPY]),
-                 tr_n(lang, "{count} already in the history", "{count} already in the history",
-                      counts[SAME] + counts[OLDER])]
-        shown = [part for part, count in zip(parts, counts.values(), strict=False) if count]
-        say(f"{label}: " + (", ".join(shown) if shown else tr(lang, "no match in this file")))
+        from scorekeeper.formats.historyfile import import_summary
+
+        say(f"{label}: " + import_summary(results, lang))
 
 
 def run_import(args: argparse.Namespace, history: History) -> int:
     """Print, for each file, the id of each of its matches in the history (new or there)."""
-    from scorekeeper.formats.historyfile import incoming_from
+    from scorekeeper.formats.historyfile import copy_namer, incoming_from
     from scorekeeper.formats.matchfile import decode, read_bytes
     from scorekeeper.store.merge import COPY, NEW, UPDATED
 

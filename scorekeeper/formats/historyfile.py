@@ -12,13 +12,14 @@ Each match is a match file as `vicaire export` writes it (matchmeta.py), on one 
 from __future__ import annotations
 
 import json
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable, Sequence
 from typing import Any
 
 from scorekeeper.errors import VicaireError
 from scorekeeper.formats.matchfile import MAX_BYTES
 from scorekeeper.formats.matchmeta import incoming_of, stored_to_dict
-from scorekeeper.store.merge import Incoming
+from scorekeeper.i18n import tr, tr_n
+from scorekeeper.store.merge import COPY, NEW, OLDER, SAME, UPDATED, Imported, Incoming
 from scorekeeper.store.records import StoredMatch
 
 FORMAT = "vicaire-history"
@@ -57,3 +58,36 @@ def incoming_from(data: Any) -> list[Incoming]:
             raise VicaireError("file.matches")
         return [_entry(item, number) for number, item in enumerate(matches, start=1)]
     return [incoming_of(data)]
+
+
+def copy_namer(lang: str, label: str) -> Callable[[str], str]:
+    """The name of the copy of a match that diverged: where it came from, said in `lang`
+    (`vendredi (imported from famille.json)`), at most MAX_MATCH_NAME characters."""
+    from scorekeeper.store.records import MAX_MATCH_NAME
+
+    source = "".join(ch if ch.isprintable() else "?" for ch in label)[:40]
+
+    def name(old: str) -> str:
+        if not old:
+            return tr(lang, "Imported from {file}", file=source)
+        room = MAX_MATCH_NAME - len(tr(lang, "{name} (imported from {file})", name="",
+                                       file=source))
+        short = old if len(old) <= room else old[:room - 1].rstrip() + "…"
+        return tr(lang, "{name} (imported from {file})", name=short, file=source)
+
+    return name
+
+
+def import_summary(results: Sequence[Imported], lang: str) -> str:
+    """What became of a file's matches, in one line: "12 matches imported, 1 brought up to
+    date, 3 already in the history"."""
+    counts = {kind: sum(r.kind == kind for r in results) for kind in (NEW, UPDATED, COPY)}
+    counts[SAME] = sum(r.kind in (SAME, OLDER) for r in results)
+    parts = [tr_n(lang, "{count} match imported", "{count} matches imported", counts[NEW]),
+             tr_n(lang, "{count} brought up to date", "{count} brought up to date",
+                  counts[UPDATED]),
+             tr_n(lang, "{count} kept as a copy", "{count} kept as copies", counts[COPY]),
+             tr_n(lang, "{count} already in the history", "{count} already in the history",
+                  counts[SAME])]
+    shown = [part for part, count in zip(parts, counts.values(), strict=True) if count]
+    return ", ".join(shown) if shown else tr(lang, "no match in this file")
