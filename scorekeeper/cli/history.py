@@ -266,11 +266,13 @@ def run_history(args: argparse.Namespace, history: History) -> int:
     if not listing:
         print(tr(lang, "No match in the history yet."))
         return 0
-    for s in listing:
+    days = [day_text(s.played, lang) for s in listing]  # the local day of the last deal
+    wide = max(map(len, days))
+    for s, day in zip(listing, days, strict=True):
         winner = s.players[s.winner] if s.winner is not None else "—"
         points = " · ".join(f"{name} {pts}" for name, pts in zip(s.players, s.points, strict=True))
         label = "  " + tr(lang, "“{name}”", name=s.name) if s.name else ""
-        print(f"{s.id}  {day_text(s.played, lang)}  {status_text(s.status, lang):<11}  {points}  "
+        print(f"{s.id}  {day:<{wide}}  {status_text(s.status, lang):<11}  {points}  "
               + tr(lang, "winner: {winner}", winner=winner) + "  "
               + tr_n(lang, "({count} deal)", "({count} deals)", s.deals) + label)
     return 0

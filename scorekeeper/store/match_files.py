@@ -244,10 +244,14 @@ class MatchFiles:
             for _stored, _path, tmp, _status in written:
                 tmp.unlink(missing_ok=True)
             raise
-        journal([(stored, status) for stored, _path, _tmp, status in written])
-        for _stored, path, tmp, _status in written:
-            _keep_backup(path)
-            os.replace(tmp, path)
+        try:
+            journal([(stored, status) for stored, _path, _tmp, status in written])
+            for _stored, path, tmp, _status in written:
+                _keep_backup(path)
+                os.replace(tmp, path)
+        finally:  # (a match not replaced stays as it was: its temporary file goes)
+            for _stored, _path, tmp, _status in written:
+                tmp.unlink(missing_ok=True)
         for folder in {path.parent for _stored, path, _tmp, _status in written}:
             fsync_folder(folder)
 
