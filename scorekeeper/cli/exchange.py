@@ -76,7 +76,8 @@ def run_export(args: argparse.Namespace, history: History) -> int:
 
         if args.format != "json":
             raise VicaireError("export.all_json")
-        text, kind = history_text(history.matches()), "json"
+        listing = history.summaries()  # (a match that cannot be read is named on stderr)
+        text, kind = history_text(history.matches([s.id for s in listing])), "json"
     else:
         stored = history.get(args.id)
         sep = "\t" if args.sep == "tab" else args.sep

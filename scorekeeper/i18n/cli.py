@@ -32,10 +32,8 @@ ERRORS: dict[str, str] = {
     # Importing a match file whose match is already in the history.
     "import.already": N_("already in the history as {id}; nothing imported"),
     # What became of a match of an imported file (one line each).
-    "import.updated": Nn_("match {id} is brought up to date from this file ({stored} deals "
-                          "before, {count} now)",
-                          "match {id} is brought up to date from this file ({stored} deals "
-                          "before, {count} now)"),
+    "import.updated": N_("match {id} is brought up to date from this file (deals: {stored} "
+                         "before, {count} now)"),
     "import.older": N_("match {id} has gone further in the history than in this file; it is "
                        "left as it is"),
     "import.copy": N_("match {id} was played on both here and in this file: both are kept, "

@@ -102,7 +102,7 @@ def test_the_history_file_merges_into_a_history_that_went_on(here, there, tmp_pa
     proc = here("import", back)
     assert proc.stderr.splitlines() == [
         f"vicaire: {back}: match {ids['corrected']} is brought up to date from this file "
-        "(2 deals before, 3 now)",
+        "(deals: 2 before, 3 now)",
         f"vicaire: {back}: match {ids['live']} has gone further in the history than in this "
         "file; it is left as it is",
         f"vicaire: {back}: 1 brought up to date, 5 already in the history"]
@@ -226,3 +226,24 @@ def test_the_listing_dates_a_match_by_the_local_day(there, tmp_path, zone, day):
     assert f"Played on {day}, " in shown
     # Machine outputs stay UTC.
     assert there.listing()[0]["updated"] == "2026-12-04T23:30:00.000Z"
+
+
+def test_an_exported_file_still_replays_as_a_match_file(here, tmp_path):
+    match_id = here.new(extra=("--name", "soir"))
+    here("add", match_id, "4", "3", "3")
+    path = tmp_path / "soir.json"
+    here("export", match_id, "-o", path)
+    shown = json.loads(here("replay", path, "--json").stdout)
+    assert len(shown["deals"]) == 1
+    assert shown["points"] == [0, 0, 0] and shown["winner"] is None
+
+
+def test_export_all_names_a_match_it_cannot_read(here, tmp_path):
+    ids = [here.new(), here.new("Denis", "Émile", "Fanny")]
+    damaged = here.db / "matches" / ids[1][:2] / f"{ids[1]}.json"
+    damaged.write_text("garbage")
+    (damaged.parent / f"{ids[1]}.json.bak").unlink(missing_ok=True)
+    proc = here("export", "--all", "-o", tmp_path / "all.json", ok=None)
+    assert proc.returncode == 0 and ids[1] in proc.stderr
+    data = json.loads((tmp_path / "all.json").read_text(encoding="utf-8"))
+    assert [m["id"] for m in data["matches"]] == [ids[0]]

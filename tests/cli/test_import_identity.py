@@ -61,7 +61,7 @@ def test_a_longer_version_brings_the_match_up_to_date(vicaire, exported):
     proc = vicaire("import", path)
     assert proc.stdout == match_id + "\n"
     assert proc.stderr == (f"vicaire: {path}: match {match_id} is brought up to date from this "
-                           "file (1 deals before, 2 now)\n")
+                           "file (deals: 1 before, 2 now)\n")
     assert vicaire.deals(match_id) == [[4, 3, 3], [6, 2, 2]] and len(vicaire.listing()) == 1
     # An older file (the one before) is then left alone.
     data["deals"].pop()
