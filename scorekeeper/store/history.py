@@ -259,7 +259,7 @@ class History:
             self._write_many(planner.writes)
         return results
 
-    def _write_many(self, matches: Sequence[StoredMatch], batch: int = 500) -> None:
+    def _write_many(self, matches: Sequence[StoredMatch], batch: int = 2000) -> None:
         """Store many matches (lock held), a batch at a time, each file whole."""
         self._listing.ensure_journal()
         size: int | None = None
