@@ -203,10 +203,6 @@ class History:
                 self._write(stored)
         return stored
 
-    def import_match(self, match: Match, name: str = "") -> StoredMatch:
-        """Store a match read from a match file, under a new id."""
-        return self.create(match, name=name)
-
     def restore(self, stored: StoredMatch) -> StoredMatch:
         """Store a whole match as it is given (id, name, status, times, corrections): a new
         one, or in place of the match of that id, whole. Its revision is made higher than
