@@ -120,3 +120,29 @@ def test_import_dialog(snap_compare, tmp_path, monkeypatch, lang, size):
     fill_history(tmp_path / "history")
     assert snap_compare(make_app(tmp_path / "history", lang=lang), terminal_size=size,
                         run_before=_dialog_keys((lang, size)))
+
+
+@pytest.mark.parametrize("lang, said", [
+    ("en", "played on 4 Dec 2026, 20:00 for 50 mins"),
+    ("fr", "jouée le 4 déc. 2026, 20:00 pendant 50 min")])
+async def test_the_review_says_when_the_match_was_played_and_for_how_long(tmp_path, lang,
+                                                                          said):
+    """Three deals over two evenings (the night between is a pause, left out), imported with
+    their times; the review's heading, in local time (UTC here) and the app's language."""
+    from scorekeeper.rules import Match, replay
+    from scorekeeper.store.merge import Incoming
+    from tests.tui.test_history import seen
+
+    match = Match(("Amélie", "Bruno", "Chloé"), deals=((4, 3, 3), (3, 4, 3), (3, 3, 4)))
+    times = ("2026-12-04T20:00:00.000Z", "2026-12-04T20:50:00.000Z",
+             "2026-12-05T20:40:00.000Z")
+    History(tmp_path / "history").import_matches([Incoming(
+        match=match, state=replay(match), id="0badcafe", created=times[0], updated=times[-1],
+        deal_times=times)], lambda name: name)
+    app = make_app(tmp_path / "history", lang=lang)
+    async with app.run_test(size=(110, 34)) as pilot:
+        await open_history(pilot)
+        await pilot.press("enter")
+        await settle(pilot)
+        shown = seen(app)
+        assert said in shown, [line for line in shown.splitlines() if "2026" in line]
