@@ -434,7 +434,7 @@ async def test_statistics_on_a_phone_show_the_points_and_say_the_rest_below(
 
 
 def test_below_a_phones_statistics_only_the_name_is_bold() -> None:
-    from scorekeeper.tui.player_stats import PlayerStats
+    from scorekeeper.stats.players import PlayerStats
     from scorekeeper.tui.screens.stats import below_line
 
     text = below_line(PlayerStats("[b]Bob[/b]", deals=10, tricks=37, ties=1), "en")

@@ -15,8 +15,8 @@ from textual.widgets import DataTable, Label
 from scorekeeper.errors import VicaireError
 from scorekeeper.i18n import N_, tr, tr_n
 from scorekeeper.i18n.errors import error_text
+from scorekeeper.stats.players import PlayerStats, player_stats
 from scorekeeper.tui.actions import Action
-from scorekeeper.tui.player_stats import PlayerStats, player_stats
 from scorekeeper.tui.screens.base import NARROW, VicaireScreen
 from scorekeeper.tui.shorten import SHORTEST, shorten
 from scorekeeper.tui.widgets.keybar import KeyBar
