@@ -1,4 +1,5 @@
-"""Writing a stored match to a file the user can see: a match file (JSON) or a CSV sheet."""
+"""Writing a stored match to a file the user can see: a match file (JSON), a CSV sheet or an
+HTML page to share (`html_sheet.py`)."""
 
 from __future__ import annotations
 
@@ -10,7 +11,7 @@ from scorekeeper.formats.csvsheet import csv_sheet
 from scorekeeper.formats.files import write_file_atomically
 from scorekeeper.formats.matchfile import dumps
 
-KINDS = ("json", "csv")
+KINDS = ("json", "csv", "html")
 EXPORTS = "exports"
 
 
@@ -32,7 +33,7 @@ def export_text(stored: Any, kind: str, lang: str = "en", sep: str | None = None
     """The file's text, the same from the app and `vicaire export`: the match file (see
     the README, "Score a match file"; with the match's "id", and
     "name" only when the match has one) or the CSV score sheet (`sep` between cells;
-    by default the language's: `;` in French)."""
+    by default the language's: `;` in French) or the HTML page to share, in `lang`."""
     if kind == "json":
         extra = {"id": stored.id}  # imported again, the match is known (README)
         if stored.name:
@@ -40,6 +41,10 @@ def export_text(stored: Any, kind: str, lang: str = "en", sep: str | None = None
         return dumps(stored.match, **extra)
     if kind == "csv":
         return csv_sheet(stored.state, lang, sep)
+    if kind == "html":
+        from scorekeeper.formats.html_sheet import html_sheet
+
+        return html_sheet(stored, lang)
     raise ValueError(kind)
 
 
