@@ -118,7 +118,7 @@ async def test_records_open_their_match_at_their_round(tmp_path: Path) -> None:
             "Shortest match won", "Longest winning streak", "Longest match", "Quickest match"]
         await pilot.press("down", "down")
         await settle(pilot)
-        assert f"match {ids['comeback']}, round 3: Enter opens it." in "\n".join(
+        assert "Round 3 of the match of 30 Dec 2025: Enter opens it." in "\n".join(
             screen_lines(app))
         await pilot.press("enter")
         await settle(pilot)

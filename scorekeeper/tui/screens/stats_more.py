@@ -40,10 +40,15 @@ def record_cells(record: Record, lang: str, room: int = 0) -> list[Text]:
 
 
 def record_note(record: Record, lang: str) -> str:
-    """Under the records, for the one under the cursor: where it was set, and Enter."""
-    from scorekeeper.i18n.stats import record_place
+    """Under the records, for the one under the cursor: the match (its name, else its day)
+    and round it was set in, and what Enter does."""
+    from scorekeeper.i18n.dates import day_text
 
-    return tr(lang, "{where}: Enter opens it.", where=record_place(record, lang))
+    match = record.name or tr(lang, "the match of {day}", day=day_text(record.began, lang))
+    if record.round is not None:
+        return tr(lang, "Round {round} of {match}: Enter opens it.", round=record.round,
+                  match=match)
+    return tr(lang, "Set in {match}: Enter opens it.", match=match)
 
 
 def rivalry_cells(rivalry: Rivalry, lang: str) -> list[Text]:
