@@ -13,6 +13,7 @@ again, and a folder where it cannot be written only makes the statistics slower.
 
 from __future__ import annotations
 
+import gc
 import json
 import os
 import tempfile
@@ -27,7 +28,7 @@ if TYPE_CHECKING:
     from scorekeeper.store import History
 
 CACHE = Path("cache") / "stats.json"
-VERSION = 1  # the digest's shape: a cache of another version is made again
+VERSION = 2  # the digest's shape: a cache of another version is made again
 
 
 def match_key(created: str, updated: str, deals: int, status: str) -> str:
@@ -61,6 +62,7 @@ def write_cache(path: Path, entries: dict[str, Any]) -> None:
     try:
         with os.fdopen(fd, "wb") as out:
             out.write(data)
+            os.fchmod(out.fileno(), 0o644)  # (as the history's other files; mkstemp: 0600)
         os.replace(tmp, path)
     except BaseException:
         with suppress(OSError):
@@ -72,7 +74,7 @@ def _kept(entry: Any, key: str) -> MatchFacts | None:
     if not isinstance(entry, list) or len(entry) != 2 or entry[0] != key:
         return None
     try:
-        return MatchFacts.from_dict(entry[1])
+        return MatchFacts.from_list(entry[1])
     except (KeyError, TypeError, ValueError, IndexError, AttributeError):
         return None
 
@@ -85,23 +87,31 @@ def history_facts(history: History, ids: Iterable[str] | None = None) -> list[Ma
         wanted = set(ids)
         summaries = [s for s in summaries if s.id in wanted]
     path = cache_path(history)
-    entries = read_cache(path)
     found: list[MatchFacts] = []
     missing: list[str] = []
-    for summary in summaries:
-        key = match_key(summary.created, summary.updated, summary.deals, summary.status)
-        kept = _kept(entries.get(summary.id), key)
-        if kept is None:
-            missing.append(summary.id)
-        else:
-            found.append(kept)
+    # Tens of thousands of small objects are made here at once, none of them garbage: the
+    # garbage collector would walk them all again and again for nothing.
+    collecting = gc.isenabled()
+    gc.disable()
+    try:
+        entries = read_cache(path)
+        for summary in summaries:
+            key = match_key(summary.created, summary.updated, summary.deals, summary.status)
+            kept = _kept(entries.get(summary.id), key)
+            if kept is None:
+                missing.append(summary.id)
+            else:
+                found.append(kept)
+    finally:
+        if collecting:
+            gc.enable()
     changed = bool(missing)
     for stored in history.matches(missing) if missing else ():
         facts = facts_of_stored(stored)
         found.append(facts)
         key = match_key(stored.created, stored.updated, len(stored.match.deals),
                         stored.status)
-        entries[stored.id] = [key, facts.to_dict()]
+        entries[stored.id] = [key, facts.to_list()]
     if ids is None:
         listed = {s.id for s in summaries}
         gone = [match_id for match_id in entries if match_id not in listed]

@@ -62,12 +62,9 @@ class PlayerStats:
 @dataclass
 class _Tally:
     name: str
-    counts: dict[str, int] = field(default_factory=dict)
+    counts: list[int]  # in the order of COUNTS
     seconds: int | None = None
     form: list[bool] = field(default_factory=list)
-
-    def add(self, key: str, value: int = 1) -> None:
-        self.counts[key] = self.counts.get(key, 0) + value
 
 
 def facts_from(item: MatchLike) -> MatchFacts:
@@ -86,27 +83,42 @@ def player_key(name: str) -> str:
     return name.casefold()
 
 
+COUNTS = ("matches", "matches_won", "rounds", "rounds_won", "deals", "tricks", "sweeps",
+          "ties", "points", "won_on_10", "won_higher", "won_by_sweep")
+
+
 def player_totals(matches: Sequence[MatchFacts]) -> list[PlayerStats]:
     """Every player met in `matches` (taken in the order given, e.g. as they began), in the
     order of their first appearance (seat order within a match)."""
     tallies: dict[str, _Tally] = {}
     for facts in matches:
+        finished, winner = facts.finished, facts.winner
         for seat, player in enumerate(facts.seats):
-            tally = tallies.setdefault(player_key(player.name), _Tally(player.name))
-            tally.add("matches")
-            tally.add("matches_won", int(facts.winner == seat))
-            tally.add("rounds", len(facts.rounds))
-            tally.add("deals", facts.deals)
-            for key in ("tricks", "sweeps", "ties", "points", "won_on_10", "won_higher",
-                        "won_by_sweep"):
-                tally.add(key, getattr(player, key))
-            tally.add("rounds_won", player.rounds_won)
+            key = player_key(player.name)
+            tally = tallies.get(key)
+            if tally is None:
+                tally = tallies[key] = _Tally(player.name, [0] * len(COUNTS))
+            won = winner == seat
+            counts = tally.counts
+            counts[0] += 1
+            counts[1] += won
+            counts[2] += facts.rounds
+            counts[3] += player.won_on_10 + player.won_higher + player.won_by_sweep
+            counts[4] += facts.deals
+            counts[5] += player.tricks
+            counts[6] += player.sweeps
+            counts[7] += player.ties
+            counts[8] += player.points
+            counts[9] += player.won_on_10
+            counts[10] += player.won_higher
+            counts[11] += player.won_by_sweep
             if facts.seconds is not None:
                 tally.seconds = (tally.seconds or 0) + facts.seconds
-            if facts.finished:
-                tally.form.append(facts.winner == seat)
-    return [PlayerStats(t.name, **t.counts, seconds_played=t.seconds,
-                        form=tuple(t.form[-FORM:])) for t in tallies.values()]
+            if finished:
+                tally.form.append(won)
+    return [PlayerStats(t.name, **dict(zip(COUNTS, t.counts, strict=True)),
+                        seconds_played=t.seconds, form=tuple(t.form[-FORM:]))
+            for t in tallies.values()]
 
 
 def best_first(stats: Iterable[PlayerStats]) -> list[PlayerStats]:

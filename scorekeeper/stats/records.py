@@ -62,6 +62,8 @@ class _Best:
         self.held: Record | None = None
 
     def offer(self, value: int, player: str, facts: MatchFacts, **extra: Any) -> None:
+        """Take the record if `value` beats the one held (equal does not: the earlier
+        match keeps it)."""
         if self.held is None or self.better(value, self.held.value):
             self.held = Record(self.kind, value, player, facts.id, began=facts.began,
                                name=facts.name, **extra)
@@ -80,37 +82,41 @@ def records(matches: Sequence[MatchFacts], names: dict[str, str] | None = None) 
     `names` gives each player's name as shown (by `player_key`); by default as first met."""
     names = dict(names or {})
     for facts in matches:
-        for name in facts.players:
-            names.setdefault(player_key(name), name)
-
-    def shown(name: str) -> str:
-        return names[player_key(name)]
-
+        for seat in facts.seats:
+            names.setdefault(player_key(seat.name), seat.name)
     best = {kind: _Best(kind, _less if kind.startswith(("quickest", "shortest")) else _more)
             for kind in RECORDS}
+    quickest, longest = best["quickest_round"], best["longest_round"]
+    sweeps, comeback = best["most_sweeps_in_match"], best["biggest_comeback"]
+    shortest, streak = best["shortest_match"], best["longest_win_streak"]
+    long_time, quick_time = best["longest_match_time"], best["quickest_match_time"]
     streaks: dict[str, int] = {}
     for facts in matches:
-        for number, (winner, deals) in enumerate(facts.rounds, start=1):
-            player = shown(facts.players[winner])
-            best["quickest_round"].offer(deals, player, facts, round=number)
-            best["longest_round"].offer(deals, player, facts, round=number)
-        sweeper = max(range(3), key=lambda seat: (facts.seats[seat].sweeps, -seat))
-        if facts.seats[sweeper].sweeps:
-            best["most_sweeps_in_match"].offer(facts.seats[sweeper].sweeps,
-                                               shown(facts.players[sweeper]), facts)
+        seats = facts.seats
+        keys = [player_key(seat.name) for seat in seats]
+        shown = [names[key] for key in keys]
+        if facts.quickest is not None:
+            deals, number, winner = facts.quickest
+            if quickest.held is None or deals < quickest.held.value:
+                quickest.offer(deals, shown[winner], facts, round=number)
+        if facts.longest is not None:
+            deals, number, winner = facts.longest
+            if longest.held is None or deals > longest.held.value:
+                longest.offer(deals, shown[winner], facts, round=number)
+        sweeper = max(range(3), key=lambda seat: (seats[seat].sweeps, -seat))
+        if seats[sweeper].sweeps:
+            sweeps.offer(seats[sweeper].sweeps, shown[sweeper], facts)
         if not facts.finished or facts.winner is None:
             continue
-        winner = shown(facts.players[facts.winner])
-        seat = facts.seats[facts.winner]
-        if seat.behind > 0:
-            best["biggest_comeback"].offer(seat.behind, winner, facts, round=seat.behind_round)
-        best["shortest_match"].offer(facts.deals, winner, facts, target=facts.target)
+        won = facts.winner
+        if seats[won].behind > 0:
+            comeback.offer(seats[won].behind, shown[won], facts, round=seats[won].behind_round)
+        shortest.offer(facts.deals, shown[won], facts, target=facts.target)
         if facts.timed and facts.seconds is not None:
-            best["longest_match_time"].offer(facts.seconds, winner, facts)
-            best["quickest_match_time"].offer(facts.seconds, winner, facts)
-        for index, name in enumerate(facts.players):
-            key = player_key(name)
-            streaks[key] = streaks.get(key, 0) + 1 if index == facts.winner else 0
-            if streaks[key]:
-                best["longest_win_streak"].offer(streaks[key], shown(name), facts)
+            long_time.offer(facts.seconds, shown[won], facts)
+            quick_time.offer(facts.seconds, shown[won], facts)
+        for index, key in enumerate(keys):
+            streaks[key] = streaks.get(key, 0) + 1 if index == won else 0
+        if streak.held is None or streaks[keys[won]] > streak.held.value:
+            streak.offer(streaks[keys[won]], shown[won], facts)
     return [best[kind].held for kind in RECORDS if best[kind].held is not None]
