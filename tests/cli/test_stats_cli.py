@@ -12,6 +12,7 @@ from pathlib import Path
 import pytest
 
 from scorekeeper.rules import Match, RuleSet
+from scorekeeper.stats.cache import VERSION
 from scorekeeper.store import History
 from tests.cli.runner import Vicaire
 from tests.stats.hand_built import COMEBACK, NAMES, won_quickly
@@ -100,9 +101,15 @@ def test_the_cache_follows_each_change_and_a_damaged_one_is_ignored(vicaire: Vic
     history.delete(match_id)
     assert stats(vicaire)["matches"] == 0
     history.create(won_quickly(1))
-    cache.write_bytes(b'{"version": 1, "matches": {"x": [1, 2]}, "garbage')
+    cache.write_bytes(b'{"version": 2, "matches": {"x": [1, 2]}, "garbage')
     assert [p["won"] for p in stats(vicaire)["players"]] == [0, 1, 0]
-    assert json.loads(cache.read_bytes())["version"] == 1  # made again
+    assert json.loads(cache.read_bytes())["version"] == VERSION  # made again
+    # Good JSON with wrong values in it: that match is replayed again, the rest kept.
+    doc = json.loads(cache.read_bytes())
+    (key, digest), = doc["matches"].values()
+    digest[13][1][4] = "lots"  # Bruno's points
+    cache.write_text(json.dumps(doc), encoding="utf-8")
+    assert [p["points"] for p in stats(vicaire)["players"]] == [0, 50, 0]
 
 
 def test_the_text_is_in_the_language_asked(vicaire: Vicaire) -> None:
