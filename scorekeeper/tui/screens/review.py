@@ -28,7 +28,8 @@ ACTIONS: tuple[Action, ...] = (
     Action("g", "chart", N_("Chart")),
     Action("e", "export('json')", N_("JSON")),
     Action("c", "export('csv')", N_("CSV")),
-    Action("p", "export('html')", N_("Page"), help=N_("a page to share or print (HTML)")),
+    Action("p", "export('html')", N_("Page"), help=N_("a page to share or print (HTML)"),
+           palette=True),
     Action("d,delete", "delete", N_("Delete"), key_display="d"),
 )
 

@@ -29,10 +29,15 @@ from scorekeeper.tui.widgets.unreadable_line import UnreadableLine
 
 ACTIONS: tuple[Action, ...] = (
     Action("escape", "back", N_("Back"), rank=0),
-    Action("r", "records", N_("Records"), rank=1),
-    Action("v", "rivals", N_("Head to head"), short=Nc_("key bar", "Rivals"), rank=1),
-    Action("y", "season", N_("Season"), help=N_("all time, or one year"), rank=2),
-    Action("b", "bots", N_("Bots"), help=N_("count the bots' matches too, or not"), rank=3),
+    Action("r", "records", N_("Records"), help=N_("who holds each record, and where"),
+           palette=True, rank=1),
+    Action("v", "rivals", N_("Head to head"), short=Nc_("key bar", "Rivals"),
+           help=N_("how each pair of players fared against each other"), palette=True,
+           rank=1),
+    Action("y", "season", N_("Season"), help=N_("all time, or one year"), palette=True,
+           rank=2),
+    Action("b", "bots", N_("Bots"), help=N_("count the bots' matches too, or not"),
+           palette=True, rank=3),
 )
 
 PLAYER = N_("Player")
