@@ -99,6 +99,10 @@ class VicaireServer(Server):
             web.get("/ws/{key}/{lang}/{shown}", self.handle_websocket, name="websocket"),
             web.get("/static/{name:.+}", self.statics.handle, name="static"),
             web.get("/vicaire/{name:.+}", self.own.handle, name="own"),
+            # A file an app delivers (the review's page to share, App.deliver_text): the key
+            # is the delivery's own, 128 random bits the app gave only its tab, and it
+            # serves one download of that one file.
+            web.get("/download/{key}", self.handle_download, name="download"),
         ])
         app.on_response_prepare.append(self.add_headers)
         app.on_startup.append(self.on_startup)

@@ -8,12 +8,16 @@ from __future__ import annotations
 
 import base64
 import re
+import time
 from pathlib import Path
+
+import pytest
+from selenium.webdriver.common.by import By
 
 from scorekeeper.rules import Match, RuleSet
 from scorekeeper.sim.match import simulate_match
 from scorekeeper.store import History
-from tests.e2e.test_browser import Page
+from tests.e2e.test_browser import Page, Served
 
 A4_MM = (210, 297)
 MARGIN_MM = 12  # the sheet's @page margin
@@ -76,3 +80,49 @@ def test_the_sheet_reads_on_a_phone_and_prints_on_one_a4_page(tmp_path: Path) ->
         assert printed.stat().st_size > 10_000
     finally:
         page.close()
+
+
+# Keeps the addresses the page opens (a download opens one in a new tab).
+OPENED = ("window.__opened = []; "
+          "window.open = (url) => { window.__opened.push(url); return null; };")
+
+
+@pytest.fixture
+def served(tmp_path: Path):
+    running = Served(tmp_path)
+    yield running
+    running.close()
+
+
+def test_served_the_reviews_key_has_the_browser_download_the_page(served: Served,
+                                                                   tmp_path: Path) -> None:
+    """`vicaire serve`: p on a review delivers the page through the server (App.deliver_text:
+    the page opens /download/KEY, which the server streams from the tab's app)."""
+    import urllib.request
+
+    db = tmp_path / "db"
+    stored = History(db).create(Match(("Amélie", "<b>Bob</b>", "Chloé"), RuleSet(target=50),
+                                      deals=((4, 3, 3), (6, 2, 2))), name="Goûter")
+    page = served.open("Scorer", wait=False)
+    page.driver.execute_cdp_cmd("Page.addScriptToEvaluateOnNewDocument", {"source": OPENED})
+    page.driver.refresh()
+    page.wait_drawn()
+    page.driver.find_element(By.CSS_SELECTOR, ".textual-terminal").click()
+    page.wait_for("New match")
+    page.type("h")
+    page.wait_for("Goûter")
+    page.type("\n")
+    page.wait_for("Amélie wins")
+    page.type("p")
+    page.wait_for("downloads the page")
+    end = time.monotonic() + 20
+    while not page.driver.execute_script("return window.__opened") and time.monotonic() < end:
+        time.sleep(0.1)
+    (url,) = page.driver.execute_script("return window.__opened")
+    assert url.startswith(f"http://127.0.0.1:{served.port}/download/")
+    with urllib.request.urlopen(url, timeout=20) as answer:  # loopback only
+        body = answer.read().decode("utf-8")
+        disposition = answer.headers["Content-Disposition"]
+    assert disposition == f"attachment; filename=vicaire-{stored.created[:10]}-{stored.id}.html"
+    assert body.startswith("<!DOCTYPE html>") and "&lt;b&gt;Bob&lt;/b&gt;" in body
+    assert "Amélie wins the match" in body
