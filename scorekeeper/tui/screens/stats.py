@@ -249,17 +249,24 @@ class StatsScreen(VicaireScreen):
             table.loading = False
             self.notify(error_text(exc, lang), severity="error", markup=False)
             return
+        await self.work_out()
         table.loading = False
-        self.show_season()
         # Focused once loaded: Textual does not focus a widget while it shows it is loading.
         table.focus()
         # The matches the listing could not read are not counted: named, as in the History.
         self.query_one(UnreadableLine).show(history, lang)
 
-    def show_season(self) -> None:
-        """The statistics of the season and bots chosen, from the digests read."""
-        self.shown_stats = statistics(self.facts or [], Period(self.year), self.with_bots)
-        self.stats = best_first(self.shown_stats.players)
+    @work(exclusive=True, group="stats-season")
+    async def show_season(self) -> None:
+        """The statistics of the season and bots chosen, worked out from the digests read
+        (off the UI thread: a tenth of a second or more on a big history)."""
+        await self.work_out()
+
+    async def work_out(self) -> None:
+        chosen = await self.off_thread(statistics, self.facts or [], Period(self.year),
+                                       self.with_bots)
+        self.shown_stats = chosen
+        self.stats = best_first(chosen.players)
         self.fill()
         self.title_text = self.title_line()
         self.query_one("#stats-title", Label).update(self.title_text)
