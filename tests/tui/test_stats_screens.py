@@ -185,3 +185,22 @@ async def test_the_review_writes_the_page_to_share(tmp_path: Path,
     assert text.startswith("<!DOCTYPE html>") and options["save_filename"] == path.name
     assert options["mime_type"] == "text/html"
     assert f"Your browser downloads the page: {path.name}" in notified(app)
+
+
+async def test_f2_speaks_french_on_the_records_and_back_goes_back(tmp_path: Path) -> None:
+    family(tmp_path / "db")
+    app = make_app(tmp_path / "db")
+    async with app.run_test(size=SIZE) as pilot:
+        await open_stats(pilot)
+        await pilot.press("r")
+        await settle(pilot)
+        await pilot.press("f2")
+        await settle(pilot)
+        lines = "\n".join(screen_lines(app))
+        assert "Records — toutes les parties (4 parties)" in lines
+        assert rows(app, "#records-table")[2] == [
+            "Plus belle remontée\naprès 120\xa0points de retard", "Amélie\n30 déc. 2025"]
+        await pilot.press("escape")
+        await settle(pilot)
+        assert isinstance(app.screen, StatsScreen)
+        assert "Statistiques — toutes les parties (4 parties)" in "\n".join(screen_lines(app))

@@ -296,13 +296,13 @@ class StatsScreen(VicaireScreen):
         from scorekeeper.tui.screens.stats_more import RecordsScreen
 
         if self.shown_stats is not None:
-            self.app.push_screen(RecordsScreen(self.shown_stats, self.season_words()))
+            self.app.push_screen(RecordsScreen(self.shown_stats, self.season_words))
 
     def action_rivals(self) -> None:
         from scorekeeper.tui.screens.stats_more import RivalriesScreen
 
         if self.shown_stats is not None:
-            self.app.push_screen(RivalriesScreen(self.shown_stats, self.season_words()))
+            self.app.push_screen(RivalriesScreen(self.shown_stats, self.season_words))
 
     def action_back(self) -> None:
         self.dismiss()

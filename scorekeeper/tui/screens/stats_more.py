@@ -8,6 +8,8 @@ record opens its match's review, at the record's round.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from rich.text import Text
 from textual import on
 from textual.app import ComposeResult
@@ -66,10 +68,11 @@ class _TwoLineTable(VicaireScreen):
     CSS_PATH = "stats_more.tcss"
     KIND = ""
 
-    def __init__(self, stats: Statistics, season: Text) -> None:
+    def __init__(self, stats: Statistics, season: Callable[[], Text]) -> None:
         super().__init__()
         self.shown = stats
-        self.season = season  # which matches: "all matches (12 matches)", "in 2026 (…)"…
+        # Which matches, in the app's language of the moment: "all matches (12 matches)"…
+        self.season = season
 
     def headings(self) -> list[str]:
         raise NotImplementedError
@@ -88,7 +91,7 @@ class _TwoLineTable(VicaireScreen):
         title = Text(tr(self.lang, "Records") if kind == "records"
                      else tr(self.lang, "Head to head"), style="bold")
         title.append(" — ")
-        title.append_text(self.season)
+        title.append_text(self.season())
         yield Label(title, id=f"{kind}-title", classes="stats-more-title")
         table = MeasuredTable(id=f"{kind}-table", cursor_type="row", zebra_stripes=True)
         for heading in self.headings():
