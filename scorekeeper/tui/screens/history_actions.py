@@ -32,7 +32,7 @@ async def export_to_file(app: AppServices, match_id: str, kind: str) -> None:
     try:
         history = await app.history_ready()
         stored = await asyncio.to_thread(history.get, match_id)
-        if kind == "html" and getattr(app, "is_web", False):
+        if kind == "html" and app.is_web:
             await deliver_page(app, stored)
             return
         path = await asyncio.to_thread(write_export, stored, kind, export_folder(app.folder),
@@ -51,7 +51,7 @@ async def export_to_file(app: AppServices, match_id: str, kind: str) -> None:
     app.notify(written, title=tr(lang, "Exported"), markup=False, timeout=10)
 
 
-async def deliver_page(app: Any, stored: Any) -> None:
+async def deliver_page(app: AppServices, stored: Any) -> None:
     """Served in a browser: the browser downloads the match's page (Textual's deliver_text)."""
     import io
 
