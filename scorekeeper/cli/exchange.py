@@ -21,15 +21,17 @@ if TYPE_CHECKING:
 def register(sub: argparse._SubParsersAction, lang: str) -> None:
     file = trc(lang, "metavar", "FILE")
     p = sub.add_parser("export", help=tr(lang, "write a stored match as a file"),
-                       description=tr(lang, "Write a stored match as a match file (JSON) or a "
-                                            "CSV score sheet, to standard output or a file."))
+                       description=tr(lang, "Write a stored match as a match file (JSON), a "
+                                            "CSV score sheet or a page to share (HTML), to "
+                                            "standard output or a file."))
     p.add_argument("id", metavar=trc(lang, "metavar", "ID"), nargs="?",
                    help=tr(lang, "the match"))
     p.add_argument("--all", action="store_true",
                    help=tr(lang, "every match of the history, in one file (JSON) that "
                                  "vicaire import takes back"))
-    p.add_argument("--format", choices=("json", "csv"), default="json",
-                   help=tr(lang, "a match file (json, the default) or a score sheet (csv)"))
+    p.add_argument("--format", choices=("json", "csv", "html"), default="json",
+                   help=tr(lang, "a match file (json, the default), a score sheet (csv) or "
+                                 "a page to share or print (html)"))
     p.add_argument("--sep", choices=(",", ";", "tab"), metavar="',' | ';' | tab",
                    help=tr(lang, "between the cells of a CSV sheet (default: ; in French, "
                                  "else ,)"))

@@ -1,4 +1,5 @@
-"""Writing a stored match to a file the user can see: a match file (JSON) or a CSV sheet."""
+"""Writing a stored match to a file the user can see: a match file (JSON), a CSV sheet or an
+HTML page to share (`html_sheet.py`)."""
 
 from __future__ import annotations
 
@@ -10,7 +11,7 @@ from scorekeeper.formats.csvsheet import csv_sheet
 from scorekeeper.formats.files import write_file_atomically
 from scorekeeper.formats.matchfile import text_of
 
-KINDS = ("json", "csv")
+KINDS = ("json", "csv", "html")
 EXPORTS = "exports"
 
 
@@ -31,14 +32,19 @@ def export_name(stored: Any, kind: str) -> str:
 def export_text(stored: Any, kind: str, lang: str = "en", sep: str | None = None) -> str:
     """The file's text, the same from the app and `vicaire export`: the match file (see
     the README, "Score a match file"; with the match's "id", its "name" only when it has
-    one, and the rest of what the history knows: formats/matchmeta.py) or the CSV score
-    sheet (`sep` between cells; by default the language's: `;` in French)."""
+    one, and the rest of what the history knows: formats/matchmeta.py), the CSV score
+    sheet (`sep` between cells; by default the language's: `;` in French) or the HTML page
+    to share, in `lang`."""
     if kind == "json":  # everything the history knows: imported again, the same match
         from scorekeeper.formats.matchmeta import stored_to_dict
 
         return text_of(stored_to_dict(stored))
     if kind == "csv":
         return csv_sheet(stored.state, lang, sep)
+    if kind == "html":
+        from scorekeeper.formats.html_sheet import html_sheet
+
+        return html_sheet(stored, lang)
     raise ValueError(kind)
 
 

@@ -419,10 +419,11 @@ async def test_statistics_on_a_phone_show_the_points_and_say_the_rest_below(
             assert line.region.height and app.screen.region.contains_region(line.region)
             return str(line.render()).replace("\xa0", " ")
 
-        assert below() == "Amélie — Plis/donne 3,70 · Capots 0 · Égalités 1"
+        assert below() == ("Amélie — Plis/donne 3,70 · Capots 0 · Égalités 1 · gagnées à 10 : "
+                           "2, à 15 et plus : 1, par capot : 0 · forme : G")
         await pilot.press("down")
         await settle(pilot)
-        assert below() == "Chloé — Plis/donne 3,46 · Capots 1 · Égalités 0"
+        assert below().startswith("Chloé — Plis/donne 3,46 · Capots 1 · Égalités 0 · ")
         await pilot.resize_terminal(110, 34)  # a computer: every column, nothing below
         await settle(pilot)
         table = app.screen.query_one("#stats-table", DataTable)
@@ -430,15 +431,17 @@ async def test_statistics_on_a_phone_show_the_points_and_say_the_rest_below(
         await settle(pilot)
         assert len(table.columns) == 8
         assert re.search(r"Amélie +1 +1 +3 / 4 +3,70 +0 +1 +120", seen(app))
-        assert "Amélie — " not in seen(app)
+        assert "Amélie — gagnées à 10 : 2, à 15 et plus : 1, par capot : 0" in seen(app)
+        assert "Plis/donne 3,70" not in seen(app)  # (in the table)
 
 
 def test_below_a_phones_statistics_only_the_name_is_bold() -> None:
-    from scorekeeper.tui.player_stats import PlayerStats
+    from scorekeeper.stats.players import PlayerStats
     from scorekeeper.tui.screens.stats import below_line
 
     text = below_line(PlayerStats("[b]Bob[/b]", deals=10, tricks=37, ties=1), "en")
-    assert text.plain.replace("\xa0", " ") == "[b]Bob[/b] — Tricks/deal 3.70 · Sweeps 0 · Ties 1"
+    assert text.plain.replace("\xa0", " ").startswith(
+        "[b]Bob[/b] — Tricks/deal 3.70 · Sweeps 0 · Ties 1 · ")
     assert not text.style
     assert [text.plain[span.start:span.end] for span in text.spans] == ["[b]Bob[/b]"]
 

@@ -210,3 +210,12 @@ def test_page_and_its_files_come_gzipped_when_asked_and_plain_otherwise(served):
     for outside in ("/static/..%2f..%2fserver.py", "/static/%2e%2e/%2e%2e/server.py",
                     "/vicaire/..%2fserver.py"):
         assert fetch(f"http://127.0.0.1:{port}{outside}")[0] in (403, 404)
+
+
+def test_a_download_needs_its_own_key_and_this_computers_name(served):
+    """/download/KEY serves a file an app delivered (the review's page to share), once, to
+    whoever has the delivery's key; a guessed key finds nothing, a foreign name is refused."""
+    port, *_ = served
+    status, page = get(f"http://127.0.0.1:{port}/download/{'0' * 32}")
+    assert status == 404 and "Traceback" not in page
+    assert get(f"http://127.0.0.1:{port}/download/x", Host=f"rebind.example:{port}")[0] == 421

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from contextlib import suppress
 from typing import Any
 
 from rich.text import Text
@@ -9,6 +10,7 @@ from textual import on, work
 from textual.app import ComposeResult
 from textual.containers import Vertical
 from textual.widgets import DataTable, Label, Static
+from textual.widgets.data_table import RowDoesNotExist
 
 from scorekeeper.errors import VicaireError
 from scorekeeper.i18n import N_, tr
@@ -25,6 +27,8 @@ ACTIONS: tuple[Action, ...] = (
     Action("g", "chart", N_("Chart")),
     Action("e", "export('json')", N_("JSON")),
     Action("c", "export('csv')", N_("CSV")),
+    Action("p", "export('html')", N_("Page"), help=N_("a page to share or print (HTML)"),
+           palette=True),
     Action("d,delete", "delete", N_("Delete"), key_display="d"),
 )
 
@@ -71,9 +75,10 @@ class ReviewScreen(MatchActions, VicaireScreen):
 
     ACTIONS = ACTIONS
 
-    def __init__(self, match_id: str) -> None:
+    def __init__(self, match_id: str, at_round: int | None = None) -> None:
         super().__init__()
         self.review_id = match_id
+        self.at_round = at_round  # opened on this round's line (a record's round)
         self.stored: Any = None
 
     def compose(self) -> ComposeResult:
@@ -124,6 +129,13 @@ class ReviewScreen(MatchActions, VicaireScreen):
         chart = PointsChart(stored.state, lang, id="review-chart")
         await self.query_one("#review-body").mount(table, chart)
         table.focus()
+        if self.at_round is not None:
+            from scorekeeper.tui.widgets.deal_table import round_key
+
+            with suppress(RowDoesNotExist):
+                row = table.get_row_index(round_key(self.at_round))
+                table.move_cursor(row=row, animate=False)
+            self.at_round = None  # (a redraw keeps the row under the cursor)
 
     @on(DataTable.RowHighlighted, "#review-sheet")
     def _highlighted(self, event: DataTable.RowHighlighted) -> None:
