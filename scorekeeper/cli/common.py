@@ -151,6 +151,9 @@ def saved(args: argparse.Namespace, code: str, status: int = 0, **params: Any) -
     (i18n.cli): if its report then cannot be printed, this is said instead, and the exit
     status is still `status`, the command's own (README, "Exit statuses, and scripts")."""
     args.saved = (code, status, params)
+    from scorekeeper.cli.interrupts import release
+
+    release()  # a Ctrl+C held back while the change was written stops the command now
 
 
 class OutputError(Exception):
@@ -231,22 +234,37 @@ def run_handler(handler: Callable[[argparse.Namespace], int],
     """
     stdout = sys.stdout
     if guard:
+        from scorekeeper.cli.interrupts import installed
+
         sys.stdout = _Guarded(stdout)  # type: ignore[assignment]
     try:
-        status = handler(args)
-        if guard:
-            sys.stdout.flush()
+        with installed() if guard else contextlib.nullcontext():
+            status = handler(args)
+            if guard:
+                sys.stdout.flush()
         return status
     except OutputError as exc:
         return _output_lost(args, exc.error)
     except VicaireError as exc:
         return fail(error_text(exc, lang_of(args)))
     except KeyboardInterrupt:
-        return 130
+        return _interrupted(args)
     except Exception:  # a fault of Vicaire's own: a report, not a traceback (formats/fault.py)
         return _fault(args)
     finally:
         sys.stdout = stdout
+
+
+def _interrupted(args: argparse.Namespace) -> int:
+    """Ctrl+C: 130 when nothing was saved; once the change is saved, its status (0), with
+    one line on stderr saying what was saved (scorekeeper/cli/interrupts.py)."""
+    done = getattr(args, "saved", None)
+    if done is None:
+        return 130
+    code, status, params = done
+    reason = tr(lang_of(args), "interrupted by Ctrl+C")
+    say(error_text(VicaireError(code, reason=reason, **params), lang_of(args)))
+    return status
 
 
 def _fault(args: argparse.Namespace) -> int:

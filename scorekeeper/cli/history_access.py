@@ -21,12 +21,13 @@ def with_history(handler: Handler) -> Callable[[argparse.Namespace], int]:
     """Run `handler` with the history of --db; show the history's notices on stderr."""
     def run(args: argparse.Namespace) -> int:
         from scorekeeper.cli.common import lang_of, say
+        from scorekeeper.cli.interrupts import around_commit
         from scorekeeper.store import History
 
         match_id = getattr(args, "id", None)
         if match_id is not None and not str(match_id).strip():
             raise VicaireError("cli.empty_id")
-        history = History(getattr(args, "db", None))
+        history = History(getattr(args, "db", None), around_commit=around_commit)
         error: VicaireError | None = None
         try:
             return handler(args, history)

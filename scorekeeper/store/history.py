@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import os
 from collections.abc import Callable, Iterable
-from contextlib import suppress
+from contextlib import AbstractContextManager, nullcontext, suppress
 from dataclasses import replace
 from operator import attrgetter
 from typing import TYPE_CHECKING, Any
@@ -44,7 +44,12 @@ class History:
 
     journal_limit = JOURNAL_LIMIT
 
-    def __init__(self, folder: str | os.PathLike[str] | None = None) -> None:
+    def __init__(self, folder: str | os.PathLike[str] | None = None,
+                 around_commit: Callable[[], AbstractContextManager[Any]] = nullcontext,
+                 ) -> None:
+        """`around_commit` is entered around each write of a change, lock held (the command
+        line holds Ctrl+C back there, so that its exit status says whether it saved)."""
+        self._around_commit = around_commit
         self._folder = Folder(folder)
         self.folder = self._folder.path
         self.notices: list[Notice] = []
@@ -171,7 +176,8 @@ class History:
         def journal(status: os.stat_result) -> None:
             size.append(self._listing.claim(stored.id, line_of(stored, status)))
 
-        self._files.write(stored, journal)
+        with self._around_commit():
+            self._files.write(stored, journal)
         if size and (size[-1] or 0) > self.journal_limit:
             # The deal is recorded: if compacting fails, the journal stays longer and the
             # next writer tries again.
@@ -297,5 +303,6 @@ class History:
                 raise VicaireError("store.not_found", id=key)
             with self._folder.guard():
                 self._listing.ensure_journal()
-                self._listing.claim(key)
-                self._files.delete(key)
+                with self._around_commit():
+                    self._listing.claim(key)
+                    self._files.delete(key)
