@@ -146,6 +146,33 @@ def fail(message: str) -> int:
     return 2
 
 
+def writes_unicode(stream: Any) -> bool:
+    """Whether `stream` can write every character (a UTF encoding)."""
+    import codecs
+
+    try:
+        return codecs.lookup(getattr(stream, "encoding", None) or "ascii").name.startswith("utf")
+    except LookupError:
+        return False
+
+
+def json_text(data: Any, **options: Any) -> str:
+    """`data` as JSON for standard output: its characters as they are where the output can
+    write them all, else as \\u escapes (the same JSON, in ASCII)."""
+    import json
+
+    return json.dumps(data, ensure_ascii=not writes_unicode(sys.stdout), **options)
+
+
+def _tolerant(stream: Any) -> None:
+    """Let `stream` write what its encoding cannot with a replacement ("?"), instead of
+    failing on it (`PYTHONIOENCODING=ascii`, `LC_ALL=C`): a command never reports failure
+    for something it did because a name has an accent."""
+    if getattr(stream, "errors", None) in ("strict", "surrogateescape"):  # (C locale)
+        with contextlib.suppress(AttributeError, ValueError, OSError):
+            stream.reconfigure(errors="replace")
+
+
 def saved(args: argparse.Namespace, code: str, status: int = 0, **params: Any) -> None:
     """Note that the command's change is in the history, in the words of `code`
     (i18n.cli): if its report then cannot be printed, this is said instead, and the exit
@@ -236,6 +263,8 @@ def run_handler(handler: Callable[[argparse.Namespace], int],
     if guard:
         from scorekeeper.cli.interrupts import installed
 
+        _tolerant(stdout)
+        _tolerant(sys.stderr)
         sys.stdout = _Guarded(stdout)  # type: ignore[assignment]
     try:
         with installed() if guard else contextlib.nullcontext():
