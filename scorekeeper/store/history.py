@@ -32,6 +32,7 @@ from scorekeeper.store.records import (
     now,
     status_after,
 )
+from scorekeeper.store.storage import sweep_temporaries
 
 if TYPE_CHECKING:
     from scorekeeper.rules import Match
@@ -169,7 +170,11 @@ class History:
         The line goes to the journal once the new file is on disk under its temporary name
         and before it replaces the match file, with the stamp the match file will then have.
         """
-        self._folder.match_path(stored.id).parent.mkdir(parents=True, exist_ok=True)
+        shard = self._folder.match_path(stored.id).parent
+        shard.mkdir(parents=True, exist_ok=True)
+        # The lock is held: any temporary file there is a killed or failed write's.
+        sweep_temporaries(shard, older_than=None)
+        sweep_temporaries(self.folder / "index", older_than=None)
         self._listing.ensure_journal()  # (its first check lists this shard too)
         size: list[int | None] = []
 
