@@ -8,9 +8,10 @@ from scorekeeper.cli.common import fail, lang_of
 
 
 def run_app(args: argparse.Namespace) -> int:
-    from scorekeeper.store.paths import history_folder
+    from scorekeeper.store.paths import checked_folder
 
-    history_folder(getattr(args, "db", None))  # a folder that cannot be: refused before the app
+    # A folder that cannot be, or cannot be found: refused before the app.
+    checked_folder(getattr(args, "db", None), creating=True)
     try:
         from scorekeeper.tui.app import main as app_main
     except ModuleNotFoundError:

@@ -109,8 +109,17 @@ def add_common_options(parser: argparse.ArgumentParser, suppress: bool) -> None:
                         help=tr(lang, "language of the output: en or fr (default: from the "
                                       "locale)"))
     parser.add_argument("--db", metavar=trc(lang, "metavar", "PATH"), default=default,
+                        type=partial(_folder_given, lang),
                         help=tr(lang, "history folder (default: $VICAIRE_DB or the user data "
                                       "folder)"))
+
+
+def _folder_given(lang: str, text: str) -> str:
+    """--db's value: a path, never an empty one (which would mean the default folder)."""
+    if not text.strip():
+        raise argparse.ArgumentTypeError(tr(lang, "an empty path names no folder; leave --db "
+                                                  "out to use the default history"))
+    return text
 
 
 def lang_of(args: argparse.Namespace) -> str:

@@ -15,6 +15,7 @@ if TYPE_CHECKING:
     from scorekeeper.store import History, StoredMatch
 
 Handler = Callable[[argparse.Namespace, "History"], int]
+CREATING = ("new", "import")  # the commands that may make the history folder
 
 
 def with_history(handler: Handler) -> Callable[[argparse.Namespace], int]:
@@ -27,7 +28,11 @@ def with_history(handler: Handler) -> Callable[[argparse.Namespace], int]:
         match_id = getattr(args, "id", None)
         if match_id is not None and not str(match_id).strip():
             raise VicaireError("cli.empty_id")
-        history = History(getattr(args, "db", None), around_commit=around_commit)
+        from scorekeeper.store.paths import checked_folder
+
+        folder = checked_folder(getattr(args, "db", None),
+                                creating=getattr(args, "command", None) in CREATING)
+        history = History(folder, around_commit=around_commit)
         error: VicaireError | None = None
         try:
             return handler(args, history)

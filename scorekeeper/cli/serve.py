@@ -166,7 +166,7 @@ def start_text(lang: str, roles: list[str], hosts: list[str], args: argparse.Nam
 
 
 def run(args: argparse.Namespace) -> int:
-    from scorekeeper.store.paths import history_folder
+    from scorekeeper.store.paths import checked_folder, history_folder
     from scorekeeper.web.addresses import (
         is_loopback,
         lan_addresses,
@@ -177,6 +177,7 @@ def run(args: argparse.Namespace) -> int:
     from scorekeeper.web.guard import BOARD, SCORER, Guard
     from scorekeeper.web.keys import link_keys
 
+    checked_folder(getattr(args, "db", None), creating=True)  # (a link to nowhere: refused)
     lang = lang_of(args)
     binds = listen_hosts(args.host)
     for host in binds:
