@@ -68,7 +68,7 @@ class Parser(argparse.ArgumentParser):
         """The usage line, then `message` (in the parser's language) as an error; exit 2."""
         self.print_usage(sys.stderr)
         self.exit(2, tr(self.lang, "{prog}: error: {message}", prog=self.prog,
-                        message=message) + "\n")
+                        message=visible(message)) + "\n")
 
     def error(self, message: str) -> NoReturn:
         from scorekeeper.i18n.argparse_words import is_missing, refusal_text
@@ -141,12 +141,29 @@ def count_type(lang: str) -> Callable[[str], int]:
     return count
 
 
+# Characters that draw nothing of their own but act on a terminal or on the text around
+# them: control characters (ESC starts a terminal's escapes), formatting ones (the bidi
+# overrides turn text around), separators of lines and paragraphs, lone surrogates (bytes of
+# a file name that are not UTF-8), private and unassigned code points.
+UNSEEN = frozenset(("Cc", "Cf", "Cs", "Co", "Cn", "Zl", "Zp"))
+
+
+def visible(text: str) -> str:
+    """`text` with each such character written as its escape (`\\x1b`, `\\u202e`), so that
+    a name, path or id the user gave is echoed back as typed, never acted on."""
+    import unicodedata
+
+    return "".join(ch.encode("unicode_escape", "backslashreplace").decode("ascii")
+                   if unicodedata.category(ch) in UNSEEN else ch for ch in text)
+
+
 def say(message: str) -> None:
-    """One line on stderr, `vicaire: ` first; if stderr cannot be written, nothing."""
+    """One line on stderr, `vicaire: ` first, anything it echoes made visible (`visible`);
+    if stderr cannot be written, nothing."""
     if sys.stderr is None:  # started with stderr closed (print would pick stdout)
         return
     with contextlib.suppress(OSError, ValueError):
-        print(f"vicaire: {message}", file=sys.stderr, flush=True)
+        print(f"vicaire: {visible(message)}", file=sys.stderr, flush=True)
 
 
 def fail(message: str) -> int:
