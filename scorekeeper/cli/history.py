@@ -3,11 +3,10 @@
 from __future__ import annotations
 
 import argparse
-import json
 import sys
 from typing import TYPE_CHECKING
 
-from scorekeeper.cli.common import DIGITS, count_type, lang_of, saved
+from scorekeeper.cli.common import DIGITS, count_type, json_text, lang_of, saved
 from scorekeeper.cli.history_access import (
     parse_deal,
     pick_match,
@@ -257,11 +256,11 @@ def run_history(args: argparse.Namespace, history: History) -> int:
     lang = lang_of(args)
     listing = history.summaries()
     if args.json:
-        print(json.dumps([
+        print(json_text([
             {"id": s.id, "name": s.name, "players": list(s.players), "status": s.status,
              "points": list(s.points), "winner": s.winner, "deals": s.deals,
              "created": s.created, "updated": s.updated, "simulated": s.simulated}
-            for s in listing], ensure_ascii=False))
+            for s in listing]))
         return 0
     if not listing:
         print(tr(lang, "No match in the history yet."))

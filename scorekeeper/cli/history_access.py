@@ -15,18 +15,24 @@ if TYPE_CHECKING:
     from scorekeeper.store import History, StoredMatch
 
 Handler = Callable[[argparse.Namespace, "History"], int]
+CREATING = ("new", "import")  # the commands that may make the history folder
 
 
 def with_history(handler: Handler) -> Callable[[argparse.Namespace], int]:
     """Run `handler` with the history of --db; show the history's notices on stderr."""
     def run(args: argparse.Namespace) -> int:
         from scorekeeper.cli.common import lang_of, say
+        from scorekeeper.cli.interrupts import around_commit
         from scorekeeper.store import History
 
         match_id = getattr(args, "id", None)
         if match_id is not None and not str(match_id).strip():
             raise VicaireError("cli.empty_id")
-        history = History(getattr(args, "db", None))
+        from scorekeeper.store.paths import checked_folder
+
+        folder = checked_folder(getattr(args, "db", None),
+                                creating=getattr(args, "command", None) in CREATING)
+        history = History(folder, around_commit=around_commit)
         error: VicaireError | None = None
         try:
             return handler(args, history)

@@ -110,8 +110,8 @@ def decode(raw: bytes) -> Any:
         raise VicaireError("file.encoding") from None
     try:
         return json.loads(text)
-    except RecursionError:
-        raise VicaireError("file.json", line=1) from None
+    except RecursionError:  # valid JSON perhaps, but lists in lists a thousand deep
+        raise VicaireError("file.deep") from None
     except json.JSONDecodeError as exc:
         raise VicaireError("file.json", line=exc.lineno) from None
     except ValueError:  # an integer too long for Python to read (over 4,300 digits)

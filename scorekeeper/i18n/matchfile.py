@@ -17,6 +17,8 @@ ERRORS: dict[str, str] = {
                        "a deal record"),
     "file.encoding": N_("the file is not UTF-8 text"),
     "file.json": N_("the file is not valid JSON (line {line})"),
+    "file.deep": N_("the file's JSON is nested too deeply (lists or objects within each other "
+                    "hundreds of times over): neither a match file nor a deal record is"),
     "file.not_found": N_("no such file"),
     "file.is_dir": N_("this is a folder, not a file"),
     "file.permission": N_("permission denied"),

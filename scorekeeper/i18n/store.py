@@ -43,6 +43,8 @@ ERRORS: dict[str, str] = {
     "store.busy": N_("the history is busy in another window; nothing was recorded, try again"),
     "store.name": N_("a match name is at most {limit} printable characters"),
     "store.not_folder": N_("the history location {path} is not a folder"),
+    "store.missing": N_("the history folder {path} cannot be found (a link to nowhere, or a "
+                        "drive that is not there?)"),
     "store.no_home": N_("the history location {path} names a home folder that does not exist"),
     "store.os": N_("cannot use the history folder {path}: {reason}"),
     "store.newer": N_("match {id} was saved by a newer Vicaire (format {schema}); update Vicaire "

@@ -53,8 +53,36 @@ def validate_deal(values: Any, number: int | None = None) -> Deal:
     return (items[0], items[1], items[2])
 
 
+# Characters that draw nothing though Unicode does not call them spaces: the Hangul fillers
+# and the blank braille pattern.
+FILLERS = frozenset("\u115f\u1160\u3164\uffa0\u2800")
+
+
+def is_blank(ch: str) -> bool:
+    """A character that draws nothing: a space of any kind, a filler, a formatting one."""
+    return ch.isspace() or ch in FILLERS or unicodedata.category(ch) == "Cf"
+
+
+def is_control(ch: str) -> bool:
+    """A control character, or a line or paragraph separator (U+2028, U+2029)."""
+    return unicodedata.category(ch) in ("Cc", "Cf", "Cs", "Co", "Cn", "Zl", "Zp")
+
+
+def clean_name(name: str) -> str:
+    """`name` as kept: NFC, without the blanks around it; a combining mark left at its start
+    (an accent on nothing) counts as blank too."""
+    name = unicodedata.normalize("NFC", name)
+    start, end = 0, len(name)
+    while start < end and (is_blank(name[start]) or unicodedata.combining(name[start])):
+        start += 1
+    while end > start and is_blank(name[end - 1]):
+        end -= 1
+    return name[start:end]
+
+
 def check_players(names: Any) -> tuple[str, str, str]:
-    """Three distinct, non-empty, printable names (surrounding spaces removed)."""
+    """Three distinct, non-empty, printable names (the blanks around them removed: a name
+    of blanks alone, such as a Hangul filler, is empty)."""
     if isinstance(names, (str, bytes)) or not isinstance(names, Iterable):
         raise VicaireError("players.count", count=1)
     items = list(names)
@@ -64,12 +92,12 @@ def check_players(names: Any) -> tuple[str, str, str]:
     for index, name in enumerate(items):
         if not isinstance(name, str):
             raise VicaireError("players.text", player=index + 1)
-        name = unicodedata.normalize("NFC", name.strip())
+        name = clean_name(name)
         if not name:
             raise VicaireError("players.empty", player=index + 1)
         if len(name) > MAX_NAME:
             raise VicaireError("players.long", player=index + 1, limit=MAX_NAME)
-        if any(unicodedata.category(ch).startswith("C") for ch in name):
+        if any(is_control(ch) for ch in name):
             raise VicaireError("players.control", player=index + 1)
         cleaned.append(name)
     seen: dict[str, str] = {}

@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING
 
 from scorekeeper.errors import VicaireError
 from scorekeeper.store.paths import history_folder
-from scorekeeper.store.storage import BACKUP_SUFFIX, CORRUPT_MARK, backup_path
+from scorekeeper.store.storage import BACKUP_SUFFIX, CORRUPT_MARK, backup_path, is_temporary
 
 if TYPE_CHECKING:
     from filelock import FileLock
@@ -40,6 +40,7 @@ class ShardScan:
     strays: set[str] = field(default_factory=set)
     backups: set[str] = field(default_factory=set)
     kept: dict[str, list[Path]] = field(default_factory=dict)
+    temporaries: list[str] = field(default_factory=list)  # left by writes killed or failed
 
     def lone_backups(self) -> set[str]:
         """Matches whose file is gone but whose backup is here."""
@@ -166,6 +167,8 @@ class Folder:
                     scan.backups.add(name[:ID_LENGTH])
             elif corrupt in name and MATCH_FILE.match(name[:ID_LENGTH + 5]):
                 scan.kept.setdefault(name[:ID_LENGTH], []).append(self.matches / shard / name)
+            elif is_temporary(name):
+                scan.temporaries.append(name)
         return scan
 
     # -------------------------------------------------------------------- ids

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import os
 from collections.abc import Callable, Iterable, Sequence
-from contextlib import suppress
+from contextlib import AbstractContextManager, nullcontext, suppress
 from dataclasses import replace
 from operator import attrgetter
 from typing import TYPE_CHECKING, Any
@@ -32,6 +32,7 @@ from scorekeeper.store.records import (
     now,
     status_after,
 )
+from scorekeeper.store.storage import sweep_temporaries
 
 if TYPE_CHECKING:
     from scorekeeper.rules import Match
@@ -45,7 +46,12 @@ class History:
 
     journal_limit = JOURNAL_LIMIT
 
-    def __init__(self, folder: str | os.PathLike[str] | None = None) -> None:
+    def __init__(self, folder: str | os.PathLike[str] | None = None,
+                 around_commit: Callable[[], AbstractContextManager[Any]] = nullcontext,
+                 ) -> None:
+        """`around_commit` is entered around each write of a change, lock held (the command
+        line holds Ctrl+C back there, so that its exit status says whether it saved)."""
+        self._around_commit = around_commit
         self._folder = Folder(folder)
         self.folder = self._folder.path
         self.notices: list[Notice] = []
@@ -165,14 +171,19 @@ class History:
         The line goes to the journal once the new file is on disk under its temporary name
         and before it replaces the match file, with the stamp the match file will then have.
         """
-        self._folder.match_path(stored.id).parent.mkdir(parents=True, exist_ok=True)
+        shard = self._folder.match_path(stored.id).parent
+        shard.mkdir(parents=True, exist_ok=True)
+        # The lock is held: any temporary file there is a killed or failed write's.
+        sweep_temporaries(shard, older_than=None)
+        sweep_temporaries(self.folder / "index", older_than=None)
         self._listing.ensure_journal()  # (its first check lists this shard too)
         size: list[int | None] = []
 
         def journal(status: os.stat_result) -> None:
             size.append(self._listing.claim(stored.id, line_of(stored, status)))
 
-        self._files.write(stored, journal)
+        with self._around_commit():
+            self._files.write(stored, journal)
         if size and (size[-1] or 0) > self.journal_limit:
             # The deal is recorded: if compacting fails, the journal stays longer and the
             # next writer tries again.
@@ -267,7 +278,8 @@ class History:
                 for stored, status in written])
 
         for start in range(0, len(matches), batch):
-            self._files.write_many(matches[start:start + batch], journal)
+            with self._around_commit():
+                self._files.write_many(matches[start:start + batch], journal)
         if (size or 0) > self.journal_limit:
             with suppress(OSError, VicaireError):
                 self._listing.compact()
@@ -363,5 +375,6 @@ class History:
                 raise VicaireError("store.not_found", id=key)
             with self._folder.guard():
                 self._listing.ensure_journal()
-                self._listing.claim(key)
-                self._files.delete(key)
+                with self._around_commit():
+                    self._listing.claim(key)
+                    self._files.delete(key)

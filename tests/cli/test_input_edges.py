@@ -245,3 +245,34 @@ def test_simulate_match_stores_nothing_without_a_chosen_history(vicaire, tmp_pat
     vicaire("simulate", "--match", "--seed", "3", "--target", "100",
             env={"VICAIRE_DB": "", "HOME": str(home), "XDG_DATA_HOME": str(home / "data")})
     assert not (home / "data").exists() and vicaire.listing() == []
+
+
+# ------------------------------------------------- JSON nested too deeply; a mistyped command
+
+
+@pytest.mark.parametrize("command", ["replay", "import", "verify"])
+def test_json_nested_too_deeply_is_said_so(vicaire, tmp_path, command):
+    path = write(tmp_path, "[" * 100_000 + "]" * 100_000)
+    err = vicaire(command, path, ok=False).stderr
+    assert err == (f"vicaire: {path}: the file's JSON is nested too deeply (lists or objects "
+                   "within each other hundreds of times over): neither a match file nor a deal "
+                   "record is\n")
+    assert vicaire.listing() == []
+
+
+@pytest.mark.parametrize(("typed", "meant"), [
+    ("list", "history"), ("ls", "history"), ("shwo", "show"), ("exprot", "export"),
+    ("rm", "delete"), ("version", "--version")])
+def test_a_mistyped_command_is_answered_with_the_nearest_one(vicaire, typed, meant):
+    proc = vicaire(typed, ok=None)
+    assert proc.returncode == 2
+    assert f"unknown command '{typed}'; did you mean {meant}? (the commands: " in proc.stderr
+    french = vicaire(typed, "--lang", "fr", ok=None).stderr
+    assert (f"commande inconnue\u00a0: «\u00a0{typed}\u00a0»\u00a0; vouliez-vous dire "
+            f"{meant}\u00a0?") in french
+
+
+def test_a_command_like_none_gets_the_list_alone(vicaire):
+    err = vicaire("frobnicate", ok=None).stderr
+    assert "unknown command 'frobnicate' (the commands: replay, new," in err
+    assert "did you mean" not in err

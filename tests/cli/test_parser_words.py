@@ -23,6 +23,7 @@ ENGLISH = re.compile(r"\b(usage|positional arguments|show this help|the|of|and|d
 
 
 def run(tmp_path: Path, *args: str, lang: str = "en_US.UTF-8") -> subprocess.CompletedProcess:
+    (tmp_path / "db").mkdir(exist_ok=True)  # an empty history
     env = {**os.environ, "VICAIRE_DB": str(tmp_path / "db"), "LANG": lang,
            "PYTHONPATH": ROOT, "COLUMNS": "100"}
     env.pop("LC_ALL", None)

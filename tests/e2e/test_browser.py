@@ -451,6 +451,26 @@ def test_a_tab_reconnects_by_itself_after_a_server_restart_on_the_match_it_showe
     page.wait_for("New match")
 
 
+def test_a_tab_whose_link_was_revoked_says_to_ask_for_the_link(server):
+    served = server()
+    page = served.open()
+    page.wait_for("New match")
+    served.stop()
+    end = time.monotonic() + 10
+    while "-lost" not in page.body_class():
+        assert time.monotonic() < end, "the page did not notice"
+        time.sleep(0.1)
+    served.args = (*served.args, "--new-keys")
+    served.start()  # same port, same history, new keys: the tab's link is no longer valid
+    end = time.monotonic() + 45
+    while "Ask the scorer for the link" not in page.driver.execute_script(
+            "return document.body ? document.body.innerText : ''"):
+        assert time.monotonic() < end, "the tab still says: " + page.body_class()
+        time.sleep(0.2)
+    assert "-lost" not in page.body_class()  # no "Reconnecting…" over it
+    assert served.link("Scorer") != page.driver.current_url
+
+
 # Put into every Python the server starts (sitecustomize): the Rules key meets a fault.
 FAULT_ON_RULES = (
     "import scorekeeper.tui.app as where\n"
