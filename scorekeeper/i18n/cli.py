@@ -31,10 +31,10 @@ ERRORS: dict[str, str] = {
                        "leave it out"),
     # Importing a match file whose match is already in the history.
     "import.already": N_("already in the history as {id}; nothing imported"),
-    "import.longer": N_("this file is a longer version of match {id} ({count} deals here, "
+    "import.longer": N_("this file is a longer version of match {id} (deals: {count} here, "
                         "{stored} in the history); it is not merged: nothing imported (--as-new "
                         "imports it as another match)"),
-    "import.differs": N_("match {id} in the history differs from this file ({stored} deals "
+    "import.differs": N_("match {id} in the history differs from this file (deals: {stored} "
                          "there, {count} here); nothing imported (--as-new imports it as another "
                          "match)"),
 }
