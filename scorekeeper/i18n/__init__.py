@@ -118,12 +118,14 @@ def tr_n(lang: str, singular: str, plural: str, count: int, /, **values: Any) ->
     return fill(text, values, lang)
 
 
-def plural_number(singular: str, values: dict[str, Any]) -> int:
-    """The number a message with a plural agrees with: its `count`, else the first of its
-    fields that holds a whole number ("at most {limit} characters"); 2 when none does."""
-    names = ["count"] + [name for _text, name, _spec, _conv in string.Formatter().parse(singular)
-                         if name]
-    for name in names:
+# The fields a message with a plural can agree with, the first one given being used.
+COUNTING_FIELDS = ("count", "limit", "size", "total", "target")
+
+
+def plural_number(values: dict[str, Any]) -> int:
+    """The number a message with a plural agrees with: its `count`, else its `limit`, `size`,
+    `total` or `target` ("at most {limit} characters"); 2 when none is a whole number."""
+    for name in COUNTING_FIELDS:
         value = values.get(name)
         if isinstance(value, int) and not isinstance(value, bool):
             return value

@@ -79,7 +79,7 @@ def problem_text(code: str, trick: int | None, player: int | None,
         values["suit_name"] = tr(lang, SUIT_NAMES[values["suit"]])
     message = PROBLEMS.get(code)
     if isinstance(message, tuple):
-        text = tr_n(lang, message[0], message[1], plural_number(message[0], values), **values)
+        text = tr_n(lang, message[0], message[1], plural_number(values), **values)
     else:
         text = tr(lang, message, **values) if message is not None else code
     where = []

@@ -1,7 +1,7 @@
 """Refusals and notices in plain words. Each area of the app keeps its own table of texts
 (`ERRORS` in `scorekeeper.i18n.<area>`: {code: English message id}, marked with `N_`, or
-with `Nn_` for a message whose words follow a number: its `count`, or its first field
-holding a whole number, `plural_number`); this module finds the one for a
+with `Nn_` for a message whose words follow a number: its `count`, or its `limit`,
+`size`… (`scorekeeper.i18n.plural_number`)); this module finds the one for a
 code and says it in the user's language, from the catalog.
 
 Errors and notices carry a code and values only (`scorekeeper.errors`,
@@ -109,7 +109,7 @@ def render_error(code: str, params: dict[str, Any], lang: str = "en") -> str:
     if message is None:
         text = code
     elif isinstance(message, tuple):
-        text = tr_n(lang, message[0], message[1], plural_number(message[0], values), **values)
+        text = tr_n(lang, message[0], message[1], plural_number(values), **values)
     else:
         text = tr(lang, message, **values)
     number = params.get("deal")

@@ -37,7 +37,7 @@ def test_the_help_is_in_french_with_lang_fr(tmp_path):
     assert out.startswith("utilisation\u00a0: vicaire [-h]")
     assert "arguments positionnels\u00a0:\n" in out and "\noptions\u00a0:\n" in out
     assert "-h, --help" in out and "afficher cette aide et quitter" in out
-    assert "enregistrer une donne" in out and "COMMANDE" in out
+    assert "noter une donne" in out and "COMMANDE" in out
     assert not ENGLISH.search(out), ENGLISH.search(out)
     assert not french_problems(out), french_problems(out)
 
@@ -73,7 +73,7 @@ def test_add_without_a_whole_deal_says_what_a_deal_is(tmp_path, args):
     assert french.stderr.startswith("utilisation\u00a0: vicaire add ")
     said = french.stderr.splitlines()[-1]
     assert said.startswith("vicaire add\u00a0: erreur\u00a0: donnez la donne en trois nombres "
-                           "de plis, dans l'ordre des joueurs, chacun de 0 à 10, qui font 10 en "
+                           "de plis, dans l'ordre de jeu, chacun de 0 à 10, qui font 10 en "
                            "tout\u00a0: par exemple vicaire add 4 3 3")
     assert not french_problems(french.stderr), french_problems(french.stderr)
 
@@ -91,7 +91,7 @@ def test_edit_and_new_say_what_they_take(tmp_path):
                                      "then its three numbers of tricks") in edit.stderr
     new = run(tmp_path, "new", "Amélie", "Bruno", "--lang", "fr")
     assert new.returncode == 2
-    assert "donnez les noms des trois joueurs, dans l'ordre du jeu" in new.stderr
+    assert "donnez les noms des trois joueurs, dans l'ordre de jeu" in new.stderr
 
 
 @pytest.mark.parametrize(("args", "english", "french"), [
@@ -134,4 +134,4 @@ def test_a_bad_match_id_is_refused_in_words_in_both_languages(tmp_path):
     assert english.stderr == ("vicaire: xyz is not a match id: use at least 4 of its letters "
                               "and digits (0-9, a-f)\n")
     french = run(tmp_path, "show", "xyz", "--lang", "fr")
-    assert french.returncode == 2 and "xyz n'est pas un numéro de partie" in french.stderr
+    assert french.returncode == 2 and "xyz n'est pas un identifiant de partie" in french.stderr
