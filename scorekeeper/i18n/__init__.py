@@ -157,8 +157,8 @@ def _parts(template: str, values: dict[str, Any], lang: str) -> list[tuple[str, 
             if name is not None:
                 value = formatter.convert_field(formatter.get_field(name, (), values)[0],
                                                 conversion)
-                if isinstance(value, DefaultName) and (spec or "").lower() not in ELIDING:
-                    value = value.said(_starts_sentence("".join(p for p, _ in pieces)))
+                if (spec or "").lower() not in ELIDING:
+                    value = _said(value, _starts_sentence("".join(p for p, _ in pieces)))
                 pieces.append((formatter.format_field(value, spec or ""), name))
         return pieces
     except (KeyError, IndexError, ValueError, AttributeError):
@@ -217,6 +217,15 @@ def default_name(lang: str, number: int) -> DefaultName:
     """'Player 1' / « Joueur 1 », said « le joueur 1 » inside a French sentence."""
     return DefaultName(tr(lang, "Player {number}", number=number),
                        trc(lang, "in a sentence", "player {number}", number=number))
+
+
+def _said(value: Any, sentence_start: bool) -> Any:
+    """`value` as a sentence says it: a default name (or each in a list) in the sentence's case."""
+    if isinstance(value, DefaultName):
+        return value.said(sentence_start)
+    if isinstance(value, list | tuple) and any(isinstance(v, DefaultName) for v in value):
+        return [_said(v, sentence_start and i == 0) for i, v in enumerate(value)]
+    return value
 
 
 def _starts_sentence(before: str) -> bool:
@@ -286,7 +295,8 @@ def fill(template: str, values: dict[str, Any], lang: str = SOURCE_LANG) -> str:
     """`template` with its fields filled (elision specs and lists included); a bad template
     as it is."""
     try:
-        if any(isinstance(v, DefaultName) for v in values.values()):
+        if any(isinstance(v, DefaultName) or isinstance(v, list | tuple)
+               and any(isinstance(w, DefaultName) for w in v) for v in values.values()):
             return "".join(text for text, _name in _parts(template, values, lang))
         if _needs_elision(template) or any(isinstance(v, list | tuple) for v in values.values()):
             return _Formatter(lang).vformat(template, (), values)
