@@ -126,7 +126,7 @@ class RuleSet:
         known = {"sweep", "points_ten", "points_higher", "target"}
         for key in variants:
             if key not in known:
-                raise VicaireError("rules.unknown", name=str(key)[:40])
+                raise VicaireError("rules.unknown", name=shown(str(key), 40))
         values = dict(variants)
         values.setdefault("target", target)
         return cls(**values)

@@ -91,7 +91,7 @@ def french_problems(text: str) -> list[str]:
 def test_show_replay_and_history_read_as_french(vicaire, tmp_path):
     match_id = new_match(vicaire, deals=("4 3 3", "10 0 0", "0 10 0", "5 5 0", "0 5 5"))
     shown = vicaire("show", match_id, "--lang", "fr")
-    assert "Éric atteint 10 et gagne la manche\u00a0: 50 points." in shown
+    assert "Éric arrive à 10 et gagne la manche\u00a0: 50 points." in shown
     assert not french_problems(shown), french_problems(shown)
     path = tmp_path / "match.json"
     vicaire("export", match_id, "-o", str(path))

@@ -131,7 +131,8 @@ def test_argparse_refusals_in_both_languages(tmp_path, args, english, french):
 def test_a_bad_match_id_is_refused_in_words_in_both_languages(tmp_path):
     english = run(tmp_path, "show", "xyz")
     assert english.returncode == 2
-    assert english.stderr == ("vicaire: xyz is not a match id: use at least 4 of its letters "
+    assert english.stderr == ("vicaire: “xyz” is not a match id: use at least 4 of its letters "
                               "and digits (0-9, a-f)\n")
     french = run(tmp_path, "show", "xyz", "--lang", "fr")
-    assert french.returncode == 2 and "xyz n'est pas un identifiant de partie" in french.stderr
+    assert french.returncode == 2
+    assert "«\u00a0xyz\u00a0» n'est pas un identifiant de partie" in french.stderr

@@ -29,9 +29,9 @@ def test_replay_in_french_says_it_once(tmp_path: Path):
     out = Vicaire(tmp_path / "db")("replay", path, "--lang", "fr").stdout
     words = " ".join(part.strip(" │┃") for line in out.splitlines()
                      for part in line.split("│")[-2:-1])  # the "what happened" column
-    assert ("Amélie et Zoé atteignent aussi 15, mais c'est le total le plus bas qui gagne."
+    assert ("Amélie et Zoé arrivent aussi, à 15, mais c'est le total le plus bas qui gagne."
             in words.replace("\u00a0", " "))
-    assert out.count("atteint aussi") == 0
+    assert out.count("arrive aussi") == 0
 
 
 def test_a_negative_count_is_named_not_added_up(tmp_path: Path):

@@ -65,7 +65,7 @@ def test_human_sheet_has_outcome_sentences_and_needs():
 def test_french_sheet_from_the_locale():
     run = vicaire("replay", EXAMPLE, env_lang="fr_FR.UTF-8")
     text = run.stdout.decode()
-    assert "Amélie atteint 10 et gagne la manche\u00a0: 50 points." in text
+    assert "Amélie arrive à 10 et gagne la manche\u00a0: 50 points." in text
     assert "Classement" in text
 
 

@@ -44,8 +44,8 @@ REJECTED: dict[str, tuple[re.Pattern[str], str]] = {
     "Chance (singular) de gagner": (re.compile(r"\bchance de gagner", re.I), "Chances de"),
     "gagnant for the winner": (re.compile(r"(?<!total )(?<!capot )\bgagnant", re.I),
                                "vainqueur"),
-    "arriver for reaching a total": (re.compile(r"\barriv(?:e|ent|és?|ées?)\b", re.I),
-                                     "atteindre"),
+    "n'arrive alone (nobody is coming)": (re.compile(r"n'arrive(?:nt)?\b(?! à)", re.I),
+                                          "n'atteint un total gagnant"),
     "entame for the player who leads": (re.compile(r"pas d'entame", re.I),
                                         "ne dit pas qui entame"),
     "enregistrer a deal": (re.compile(r"\benregistr\w* (?:une |la |les |des )?donnes?\b|"
@@ -82,6 +82,7 @@ def test_the_glossary_check_sees_each_rejected_word(text):
     "Total gagnant 10 · 50 points", "capot gagnant", "tapez trois nombres, p.\u00a0ex. 4 3 3",
     "Appuyez sur n pour en commencer une.", "Ctrl+Z annule le dernier pli.", "l'« id »",
     "Donne suivante : {dealer} donne", "Entrée note {deal}", "le fichier est enregistré",
+    "{who} arrive à {winning_total} et gagne la manche",
 ])
 def test_the_glossary_check_lets_the_right_words_through(text):
     assert not rejected(text)

@@ -15,7 +15,7 @@ def test_round_won_sentence():
     assert sentences((4, 3, 3), (6, 2, 2))[-1] == (
         "Amélie arrives at 10 and wins the round: 50 points.")
     assert sentences((4, 3, 3), (6, 2, 2), lang="fr")[-1] == (
-        "Amélie atteint 10 et gagne la manche\u00a0: 50 points.")
+        "Amélie arrive à 10 et gagne la manche\u00a0: 50 points.")
 
 
 def test_tie_sentence_names_the_rule_and_what_each_must_reach():
@@ -24,7 +24,7 @@ def test_tie_sentence_names_the_rule_and_what_each_must_reach():
     assert "Chloé also arrives at 20, but a lower total is tied." in text
     assert "Amélie must now reach 15, Bruno must now reach 15, Chloé must now reach 25" in text
     fr = sentences((5, 5, 0), (5, 5, 0), lang="fr")[-1]
-    assert fr.startswith("Égalité\u00a0: Amélie et Bruno atteignent ensemble 10")
+    assert fr.startswith("Égalité\u00a0: Amélie et Bruno arrivent ensemble à 10")
 
 
 def test_sweep_and_match_won_sentences():
@@ -57,8 +57,8 @@ def test_two_late_arrivals_make_one_sentence_in_both_languages():
         "Bruno arrives at 10 and wins the round: 50 points. "
         "Amélie and Chloé also arrive, at 15, but the lowest total wins.")
     assert sentences(*deals, lang="fr")[-1] == (
-        "Bruno atteint 10 et gagne la manche\u00a0: 50 points. "
-        "Amélie et Chloé atteignent aussi 15, mais c'est le total le plus bas qui gagne.")
+        "Bruno arrive à 10 et gagne la manche\u00a0: 50 points. "
+        "Amélie et Chloé arrivent aussi, à 15, mais c'est le total le plus bas qui gagne.")
     apart = ((3, 3, 4), (3, 0, 7), (2, 5, 3), (1, 1, 8), (3, 5, 2), (8, 1, 1))
     assert sentences(*apart)[-1].endswith(
         "Amélie and Chloé also arrive, at 20 and 25, but the lowest total wins.")

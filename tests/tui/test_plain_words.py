@@ -89,8 +89,8 @@ async def test_the_correction_preview_says_sweep_not_at_11(folder, history):
 @pytest.mark.parametrize(("lang", "said"), [
     ("en", "Bruno arrives at 10 and wins the round: 50 points. Amélie and Zoé also arrive, "
            "at 15, but the lowest total wins."),
-    ("fr", "Bruno atteint 10 et gagne la manche : 50 points. Amélie et Zoé atteignent aussi "
-           "15, mais c'est le total le plus bas qui gagne."),
+    ("fr", "Bruno arrive à 10 et gagne la manche : 50 points. Amélie et Zoé arrivent aussi, "
+           "à 15, mais c'est le total le plus bas qui gagne."),
 ])
 async def test_two_late_arrivals_are_one_sentence(folder, history, lang, said):
     stored_match(history, deals=[(5, 3, 2), (3, 3, 4), (3, 2, 5)], players=PLAYERS)
