@@ -12,7 +12,7 @@ import json
 from typing import Any
 
 
-class Text(str):
+class Given(str):
     """A text value the user gave (a typed word, a string in a file), as a refusal shows it:
     each language quotes it its own way when it is said ("x" in English, « x » in French;
     `scorekeeper.i18n.errors`), where a number or a JSON value (4.5, true, [4, 3]) is shown
@@ -29,7 +29,7 @@ def printable(text: str) -> str:
 
 
 def shown(value: Any, limit: int = 20) -> str:
-    """A value as a refusal shows it, short and printable: a text as a `Text` (the message
+    """A value as a refusal shows it, short and printable: a text as `Given` (the message
     quotes it in the user's language), anything else as JSON writes it (4.5, true, null,
     [4, 3]), never with Python's quotes."""
     if isinstance(value, str):
@@ -41,7 +41,7 @@ def shown(value: Any, limit: int = 20) -> str:
             text = f"<{type(value).__name__}>"
     text = printable(text)
     text = text if len(text) <= limit else text[: limit - 1] + "…"
-    return Text(text) if isinstance(value, str) else text
+    return Given(text) if isinstance(value, str) else text
 
 
 def describe(code: str, params: dict[str, Any]) -> str:

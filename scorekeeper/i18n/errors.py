@@ -18,7 +18,7 @@ import importlib
 from functools import cache
 from typing import Any, Protocol
 
-from scorekeeper.errors import Text
+from scorekeeper.errors import Given
 from scorekeeper.i18n import N_, SOURCE_LANG, catalog, plural_number, quoted, tr, tr_n
 from scorekeeper.i18n.dates import local_time
 
@@ -97,12 +97,12 @@ def os_reason(number: int | None, lang: str = "en", said: str | None = None) -> 
 
 def render_error(code: str, params: dict[str, Any], lang: str = "en") -> str:
     """The message for `code` in `lang`; a deal number, when given, leads the sentence, and
-    a text value the user gave (`scorekeeper.errors.Text`) is quoted the language's way.
+    a text value the user gave (`scorekeeper.errors.Given`) is quoted the language's way.
 
     An `errno` parameter gives the `{reason}` in words (`os_reason`). A code without a
     message is said as it is (the catalog test makes sure none is left without one)."""
     message = messages().get(code)
-    values = {key: quoted(lang, value) if isinstance(value, Text) else value
+    values = {key: quoted(lang, value) if isinstance(value, Given) else value
               for key, value in params.items()}
     if "errno" in values:
         values["reason"] = os_reason(values["errno"], lang, values.get("reason"))
