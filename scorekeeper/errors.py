@@ -14,7 +14,7 @@ from typing import Any
 
 class Given(str):
     """A text value the user gave (a typed word, a string in a file), as a refusal shows it:
-    each language quotes it its own way when it is said ("x" in English, « x » in French;
+    each language quotes it its own way when it is said (“x” in English, « x » in French;
     `scorekeeper.i18n.errors`), where a number or a JSON value (4.5, true, [4, 3]) is shown
     bare. It is a `str`, so logs and comparisons see the text itself."""
 
