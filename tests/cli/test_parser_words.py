@@ -95,12 +95,12 @@ def test_edit_and_new_say_what_they_take(tmp_path):
 
 
 @pytest.mark.parametrize(("args", "english", "french"), [
-    (("frob",), "unknown command 'frob' (the commands: replay, new,",
+    (("frob",), "unknown command “frob” (the commands: replay, new,",
      "commande inconnue\u00a0: «\u00a0frob\u00a0» (les commandes\u00a0: replay, new,"),
-    (("--lang", "de"), "argument --lang: invalid choice: 'de' (choose from en, fr)",
+    (("--lang", "de"), "argument --lang: invalid choice: “de” (choose from en, fr)",
      "argument --lang\u00a0: choix invalide\u00a0: «\u00a0de\u00a0» (au choix\u00a0: en, fr)"),
     (("export", "--sep", "x", "1"),
-     "argument --sep: invalid choice: 'x' (choose from ',', ';', tab)",
+     "argument --sep: invalid choice: “x” (choose from “,”, “;”, tab)",
      "(au choix\u00a0: «\u00a0,\u00a0», «\u00a0;\u00a0», tab)"),
     (("add", "--expect-deals"), "argument --expect-deals: expected one argument",
      "argument --expect-deals\u00a0: un argument attendu"),
@@ -108,9 +108,9 @@ def test_edit_and_new_say_what_they_take(tmp_path):
      "vicaire history\u00a0: erreur\u00a0: arguments non reconnus\u00a0: x"),
     (("replay",), "the following arguments are required: FILE",
      "les arguments suivants sont obligatoires\u00a0: FICHIER"),
-    (("simulate", "--seed", "x"), "argument --seed: 'x' is not a whole number",
+    (("simulate", "--seed", "x"), "argument --seed: “x” is not a whole number",
      "argument --seed\u00a0: «\u00a0x\u00a0» n'est pas un nombre entier"),
-    (("simulate", "--deals", "4_0"), "argument --deals: '4_0' is not a whole number (digits 0-9)",
+    (("simulate", "--deals", "4_0"), "argument --deals: “4_0” is not a whole number (digits 0-9)",
      "«\u00a04_0\u00a0» n'est pas un nombre entier (chiffres de 0 à 9)"),
     (("simulate", "--json", "--summary"), "argument --summary: not allowed with argument --json",
      "argument --summary\u00a0: interdit avec l'argument --json"),

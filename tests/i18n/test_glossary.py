@@ -223,9 +223,10 @@ def test_a_value_the_user_gave_is_quoted_in_each_languages_way(deal, en, fr):
     assert "'" not in error_text(caught.value, "fr").replace("n'", "")
 
 
-def test_no_french_message_quotes_with_pythons_quotes():
+def test_no_message_quotes_with_pythons_quotes():
     python_quoted = re.compile(r"'\{\w+\}'|\{\w+!r\}")
-    bad = [text for e in FR.entries for text in e.translations if python_quoted.search(text)]
+    bad = [text for e in FR.entries for text in (e.msgid, e.msgid_plural or "", *e.translations)
+           if python_quoted.search(text)]
     assert not bad
 
 
