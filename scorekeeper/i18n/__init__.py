@@ -157,7 +157,7 @@ def _parts(template: str, values: dict[str, Any], lang: str) -> list[tuple[str, 
             if name is not None:
                 value = formatter.convert_field(formatter.get_field(name, (), values)[0],
                                                 conversion)
-                if (spec or "").lower() not in ELIDING:
+                if _has_default_name(value) and (spec or "").lower() not in ELIDING:
                     value = _said(value, _starts_sentence("".join(p for p, _ in pieces)))
                 pieces.append((formatter.format_field(value, spec or ""), name))
         return pieces
@@ -217,6 +217,11 @@ def default_name(lang: str, number: int) -> DefaultName:
     """'Player 1' / « Joueur 1 », said « le joueur 1 » inside a French sentence."""
     return DefaultName(tr(lang, "Player {number}", number=number),
                        trc(lang, "in a sentence", "player {number}", number=number))
+
+
+def _has_default_name(value: Any) -> bool:
+    return isinstance(value, DefaultName) or isinstance(value, list | tuple) and any(
+        isinstance(v, DefaultName) for v in value)
 
 
 def _said(value: Any, sentence_start: bool) -> Any:
@@ -295,8 +300,7 @@ def fill(template: str, values: dict[str, Any], lang: str = SOURCE_LANG) -> str:
     """`template` with its fields filled (elision specs and lists included); a bad template
     as it is."""
     try:
-        if any(isinstance(v, DefaultName) or isinstance(v, list | tuple)
-               and any(isinstance(w, DefaultName) for w in v) for v in values.values()):
+        if any(_has_default_name(v) for v in values.values()):
             return "".join(text for text, _name in _parts(template, values, lang))
         if _needs_elision(template) or any(isinstance(v, list | tuple) for v in values.values()):
             return _Formatter(lang).vformat(template, (), values)
