@@ -57,8 +57,8 @@ def test_a_longer_version_is_not_merged_silently(vicaire, exported):
     data["deals"].append([6, 2, 2])
     path.write_text(json.dumps(data), encoding="utf-8")
     err = vicaire("import", path, ok=False).stderr
-    assert err == (f"vicaire: {path}: this file is a longer version of match {match_id} (2 deals "
-                   "here, 1 in the history); it is not merged: nothing imported (--as-new "
+    assert err == (f"vicaire: {path}: this file is a longer version of match {match_id} (deals: "
+                   "2 here, 1 in the history); it is not merged: nothing imported (--as-new "
                    "imports it as another match)\n")
     assert vicaire.deals(match_id) == [[4, 3, 3]] and len(vicaire.listing()) == 1
 
