@@ -14,7 +14,7 @@ from functools import partial
 from typing import Any, NoReturn
 
 from scorekeeper.errors import VicaireError
-from scorekeeper.i18n import LANGS, SOURCE_LANG, detect_lang, tr, trc
+from scorekeeper.i18n import LANGS, SOURCE_LANG, detect_lang, quoted, tr, trc
 from scorekeeper.i18n.errors import error_text
 
 # Numbers typed on the command line: ASCII digits only (Python's int() also takes "4_0" and
@@ -134,8 +134,8 @@ def count_type(lang: str) -> Callable[[str], int]:
         text = text.strip()
         if not DIGITS.fullmatch(text) or len(text) > 9:
             raise argparse.ArgumentTypeError(tr(
-                lang, "'{value}' is not a whole number (digits 0-9)",
-                value=repr(text[:20])[1:-1]))
+                lang, "{value} is not a whole number (digits 0-9)",
+                value=quoted(lang, repr(text[:20])[1:-1])))
         return int(text)
 
     return count

@@ -13,7 +13,7 @@ from scorekeeper.cli.history_access import (
     standing_line,
     with_history,
 )
-from scorekeeper.errors import VicaireError
+from scorekeeper.errors import VicaireError, shown
 from scorekeeper.i18n import tr, tr_n, trc
 from scorekeeper.i18n.dates import day_text
 from scorekeeper.i18n.outcomes import explain
@@ -122,9 +122,10 @@ def run_new(args: argparse.Namespace, history: History) -> int:
     lang = lang_of(args)
     state = stored.state
     cur = state.current
-    print(tr(lang, "New match: {players}, to {target} points. {dealer} deals first.",
-             players=" · ".join(match.players), target=rules.target,
-             dealer=match.players[cur.dealer]))
+    print(tr_n(lang, "New match: {players}, to {target} point. {dealer} deals first.",
+               "New match: {players}, to {target} points. {dealer} deals first.", rules.target,
+               players=" · ".join(match.players), target=rules.target,
+               dealer=match.players[cur.dealer]))
     print(stored.id)
     return 0
 
@@ -185,7 +186,7 @@ def _deal_number(text: str, count: int) -> int:
     digits = text.strip()
     number = int(digits) if DIGITS.fullmatch(digits) and len(digits) <= 9 else 0
     if not 1 <= number <= count:
-        raise VicaireError("match.deal_number", number=repr(text)[:20], count=count)
+        raise VicaireError("match.deal_number", number=shown(text), count=count)
     return number
 
 

@@ -6,7 +6,7 @@ import argparse
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING
 
-from scorekeeper.errors import VicaireError
+from scorekeeper.errors import VicaireError, shown
 from scorekeeper.i18n import tr
 from scorekeeper.i18n.errors import notice_text
 from scorekeeper.i18n.outcomes import standings
@@ -61,7 +61,7 @@ def parse_deal(values: Sequence[str]) -> list[int]:
         if digits.startswith("-") and DIGITS.fullmatch(digits[1:]):
             raise VicaireError("deal.negative", value="\u2212" + digits[1:12])
         if not DIGITS.fullmatch(digits):
-            raise VicaireError("deal.whole", value=repr(value)[:40])
+            raise VicaireError("deal.whole", value=shown(value, 40))
         if len(digits) > 4:  # far out of range, and too long for int() past 4,300 digits
             raise VicaireError("deal.range", value=digits[:12] + "…")
         deal.append(int(digits))

@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING
 
 from scorekeeper.cli.common import lang_of
 from scorekeeper.errors import VicaireError
-from scorekeeper.i18n import N_, tr, trc
+from scorekeeper.i18n import N_, quoted, tr, trc
 
 if TYPE_CHECKING:
     from scorekeeper.web.guard import Guard
@@ -29,8 +29,8 @@ def _bounded_type(lang: str, low: int, high: int, not_number: str, out_of_bounds
         try:
             value = int(text)
         except ValueError:
-            raise argparse.ArgumentTypeError(tr(lang, not_number,
-                                                value=repr(text[:20])[1:-1])) from None
+            raise argparse.ArgumentTypeError(tr(lang, not_number, value=quoted(
+                lang, repr(text[:20])[1:-1]))) from None
         if not low <= value <= high:
             raise argparse.ArgumentTypeError(tr(lang, out_of_bounds, value=value))
         return value
@@ -49,9 +49,9 @@ def register(sub: argparse._SubParsersAction, lang: str) -> None:
                    help=tr(lang, "address to listen on (default 127.0.0.1: this computer only; "
                                  "0.0.0.0: every device on the local network over IPv4; ::, "
                                  "IPv6 and IPv4)"))
-    port = _bounded_type(lang, 1, 65535, N_("'{value}' is not a port number"),
+    port = _bounded_type(lang, 1, 65535, N_("{value} is not a port number"),
                          N_("a port is 1 to 65535, not {value}"))
-    tabs = _bounded_type(lang, 1, 200, N_("'{value}' is not a number"),
+    tabs = _bounded_type(lang, 1, 200, N_("{value} is not a number"),
                          N_("between 1 and 200 tabs, not {value}"))
     p.add_argument("--port", type=port, default=8000,
                    metavar=trc(lang, "metavar", "PORT"), help=tr(lang, "port (default 8000)"))

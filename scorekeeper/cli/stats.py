@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING
 
 from scorekeeper.cli.common import lang_of
 from scorekeeper.cli.history_access import with_history
-from scorekeeper.i18n import number, tr, tr_n, trc
+from scorekeeper.i18n import number, quoted, tr, tr_n, trc
 
 if TYPE_CHECKING:
     from scorekeeper.stats import PlayerStats, Statistics
@@ -24,8 +24,8 @@ def year_type(lang: str):
     def year(text: str) -> int:
         if not YEAR.fullmatch(text.strip()) or int(text) < 1:
             raise argparse.ArgumentTypeError(tr(
-                lang, "'{value}' is not a year (four digits, e.g. 2026)",
-                value=repr(text[:20])[1:-1]))
+                lang, "{value} is not a year (four digits, e.g. 2026)",
+                value=quoted(lang, text[:20])))
         return int(text)
     return year
 
@@ -38,8 +38,8 @@ def day_type(lang: str):
             return date.fromisoformat(text.strip())
         except ValueError:
             raise argparse.ArgumentTypeError(tr(
-                lang, "'{value}' is not a day written YYYY-MM-DD (e.g. 2026-09-01)",
-                value=repr(text[:20])[1:-1])) from None
+                lang, "{value} is not a day written YYYY-MM-DD (e.g. 2026-09-01)",
+                value=quoted(lang, text[:20]))) from None
     return day
 
 

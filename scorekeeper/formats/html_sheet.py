@@ -97,7 +97,7 @@ def html_sheet(stored: Any, lang: str = "en") -> str:
     meta = [escape(when_text(began, lang))]
     if seconds is not None:
         meta.append(escape(tr(lang, "played for {time}", time=duration_text(seconds, lang))))
-    meta.append(escape(tr(lang, "target {target} points", target=state.match.rules.target)))
+    meta.append(escape(tr(lang, "target: {target}", target=state.match.rules.target)))
     if state.winner is not None:
         said = escape(tr(lang, "{winner} wins the match", winner=players[state.winner]))
     else:

@@ -10,9 +10,8 @@ import sys
 from pathlib import Path
 from typing import Any
 
-from scorekeeper.errors import VicaireError
+from scorekeeper.errors import VicaireError, shown
 from scorekeeper.rules import Match, RuleSet, replay
-from scorekeeper.rules.audit import shown
 
 FORMAT = "vicaire-match"
 VERSION = 1
@@ -49,9 +48,9 @@ def match_from_dict(data: Any) -> Match:
     if not isinstance(data, dict):
         raise VicaireError("file.object")
     if "format" in data and data["format"] != FORMAT:
-        raise VicaireError("file.format", value=repr(data["format"])[:40])
+        raise VicaireError("file.format", value=shown(data["format"], 40))
     if "version" in data and not _same_number(data["version"], VERSION):
-        raise VicaireError("file.version", value=json.dumps(data["version"])[:20])
+        raise VicaireError("file.version", value=shown(data["version"]))
     for key in ("players", "deals"):
         if key not in data:
             raise VicaireError("file.missing", key=key)
@@ -62,12 +61,12 @@ def match_from_dict(data: Any) -> Match:
             raise VicaireError("deal.shape", deal=number, value=shown(deal, 40))
     match_id = data.get("id")
     if match_id is not None and not (isinstance(match_id, str) and ID.fullmatch(match_id)):
-        raise VicaireError("file.id", value=json.dumps(match_id)[:20])
+        raise VicaireError("file.id", value=shown(match_id))
     variants = data.get("rules")
     if isinstance(variants, dict) and "target" in variants and "target" in data and (
             not _same_number(variants["target"], data["target"])):
-        raise VicaireError("file.two_targets", target=json.dumps(data["target"])[:20],
-                           rules=json.dumps(variants["target"])[:20])
+        raise VicaireError("file.two_targets", target=shown(data["target"]),
+                           rules=shown(variants["target"]))
     rules = RuleSet.from_variants(variants, target=data.get("target", 500))
     match = Match(players=data["players"], rules=rules,
                   first_dealer=data.get("first_dealer", 0), deals=data["deals"])

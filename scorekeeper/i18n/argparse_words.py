@@ -12,7 +12,7 @@ from __future__ import annotations
 import ast
 import re
 
-from scorekeeper.i18n import N_, tr, tr_n
+from scorekeeper.i18n import N_, quoted, tr, tr_n
 
 # argparse's section titles (Python 3.10 and later say "options"), with the colon argparse
 # puts after them, so that each language writes its own (`heading`).
@@ -46,7 +46,8 @@ def nearest_command(typed: str, commands: list[str]) -> str | None:
     return found[0] if found else None
 
 # argparse's English refusals, as patterns, and the catalog's message for each. The values
-# argparse quotes with repr() are taken out of their quotes: each language quotes its way.
+# argparse quotes with repr() are taken out of their quotes: each language quotes its way
+# (`scorekeeper.i18n.quoted`: “x”, « x »).
 _REFUSALS: tuple[tuple[re.Pattern[str], str], ...] = tuple(
     (re.compile(pattern, re.DOTALL), message) for pattern, message in (
         (r"the following arguments are required: (?P<names>.+)",
@@ -90,7 +91,7 @@ def _choices(text: str, lang: str) -> str:
 
 
 def _quoted(lang: str, value: str) -> str:
-    return tr(lang, "'{value}'", value=value)
+    return quoted(lang, value)
 
 
 def refusal_text(message: str, lang: str, command: str | None = None) -> str:

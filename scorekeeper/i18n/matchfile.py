@@ -28,7 +28,7 @@ ERRORS: dict[str, str] = {
                     'time zone, e.g. "2026-12-04T20:15:00.000Z" (got {value})'),
     "file.flag": N_('"{key}" in the match file must be true or false (got {value})'),
     "file.deal_times": N_('"deal_times" in the match file must give one time (or null) per '
-                          'deal: {count} deals, {times} times'),
+                          'deal (deals: {count}, times: {times})'),
     "file.correction": N_('correction {number} in the match file is not one: it needs "kind" '
                           '("edit", "undo" or "abandon"), "deal" (a deal number), "before" '
                           'and "after" (a deal or null) and "at" (a date and time)'),

@@ -1,6 +1,6 @@
 """Words for the match history: a match's status, its refusals and its notices after damage."""
 
-from scorekeeper.i18n import N_, tr, tr_n
+from scorekeeper.i18n import N_, Nn_, tr, tr_n
 
 # A stored match's status, as a listing shows it.
 STATUS_WORDS: dict[str, str] = {
@@ -28,7 +28,7 @@ def played_text(first: str | None, seconds: int | None, created: str, lang: str)
               duration=duration_text(seconds, lang))
 
 
-ERRORS: dict[str, str] = {
+ERRORS: dict[str, str | tuple[str, str]] = {
     "store.not_found": N_("there is no match {id} in the history"),
     "store.no_match": N_("there is no match in progress; start one with `vicaire new A B C`"),
     "store.no_history": N_("the history is empty"),
@@ -41,7 +41,8 @@ ERRORS: dict[str, str] = {
     "store.stale": N_("this match was changed in another window (now at deal {deals}); nothing "
                       "was recorded — here is the current state"),
     "store.busy": N_("the history is busy in another window; nothing was recorded, try again"),
-    "store.name": N_("a match name is at most {limit} printable characters"),
+    "store.name": Nn_("a match name is at most {limit} printable character",
+                      "a match name is at most {limit} printable characters"),
     "store.not_folder": N_("the history location {path} is not a folder"),
     "store.missing": N_("the history folder {path} cannot be found (a link to nowhere, or a "
                         "drive that is not there?)"),

@@ -10,7 +10,7 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from typing import Any
 
-from scorekeeper.errors import VicaireError
+from scorekeeper.errors import VicaireError, shown
 
 PLAYERS = 3
 TRICKS = 10
@@ -38,13 +38,13 @@ def _short(value: int) -> str:
 def validate_deal(values: Any, number: int | None = None) -> Deal:
     """Return `values` as a deal, or refuse it saying what is wrong (`number` names the deal)."""
     if isinstance(values, (str, bytes)) or not isinstance(values, Iterable):
-        raise VicaireError("deal.shape", deal=number, value=repr(values)[:40])
+        raise VicaireError("deal.shape", deal=number, value=shown(values, 40))
     items = list(values)
     if len(items) != PLAYERS:
         raise VicaireError("deal.length", deal=number, count=len(items))
     for value in items:
         if not is_whole(value):
-            raise VicaireError("deal.whole", deal=number, value=repr(value)[:40])
+            raise VicaireError("deal.whole", deal=number, value=shown(value, 40))
     for value in items:
         if not 0 <= value <= TRICKS:
             raise VicaireError("deal.range", deal=number, value=_short(value))
@@ -111,7 +111,7 @@ def check_players(names: Any) -> tuple[str, str, str]:
 
 def _check_count(name: str, value: Any, low: int, high: int) -> int:
     if not is_whole(value) or not low <= value <= high:
-        raise VicaireError("rules.number", name=name, value=repr(value)[:40], low=low, high=high)
+        raise VicaireError("rules.number", name=name, value=shown(value, 40), low=low, high=high)
     return value
 
 
@@ -127,7 +127,7 @@ class RuleSet:
     def __post_init__(self) -> None:
         _check_count("target", self.target, 1, MAX_TARGET)
         if self.sweep not in SWEEP_VARIANTS:
-            raise VicaireError("rules.sweep", value=repr(self.sweep)[:40])
+            raise VicaireError("rules.sweep", value=shown(self.sweep, 40))
         _check_count("points_ten", self.points_ten, 1, MAX_POINTS)
         _check_count("points_higher", self.points_higher, 1, MAX_POINTS)
 
@@ -154,7 +154,7 @@ class RuleSet:
         known = {"sweep", "points_ten", "points_higher", "target"}
         for key in variants:
             if key not in known:
-                raise VicaireError("rules.unknown", name=str(key)[:40])
+                raise VicaireError("rules.unknown", name=shown(str(key), 40))
         values = dict(variants)
         values.setdefault("target", target)
         return cls(**values)

@@ -16,7 +16,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from scorekeeper.errors import VicaireError
+from scorekeeper.errors import VicaireError, shown
 from scorekeeper.store.paths import history_folder
 from scorekeeper.store.storage import BACKUP_SUFFIX, CORRUPT_MARK, backup_path, is_temporary
 
@@ -177,7 +177,7 @@ class Folder:
         """The full id for an id or unique prefix of at least 4 characters."""
         key = str(match_id).strip().lower()
         if len(key) < MIN_PREFIX or len(key) > ID_LENGTH or not ID_CHARS.match(key):
-            raise VicaireError("store.bad_id", id=str(match_id)[:20])
+            raise VicaireError("store.bad_id", id=shown(str(match_id)))
         if len(key) == ID_LENGTH:  # a whole id: one look at its file, whatever the history's size
             path = self.match_path(key)
             with self.guard():

@@ -16,7 +16,7 @@ from dataclasses import replace
 from operator import attrgetter
 from typing import TYPE_CHECKING, Any
 
-from scorekeeper.errors import VicaireError
+from scorekeeper.errors import VicaireError, shown
 from scorekeeper.store.folder import MATCH_FILE, Folder, stamp
 from scorekeeper.store.journal import Journal
 from scorekeeper.store.listing import Listing, line_of
@@ -200,7 +200,7 @@ class History:
         status = status_after(match)
         stamp = now()
         if match_id is not None and not MATCH_FILE.match(f"{match_id}.json"):
-            raise VicaireError("store.bad_id", id=str(match_id)[:20])
+            raise VicaireError("store.bad_id", id=shown(str(match_id)))
         with self._folder.locked():
             if match_id is not None and self._folder.match_path(match_id).exists():
                 raise VicaireError("store.taken", id=match_id)

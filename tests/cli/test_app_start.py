@@ -47,7 +47,7 @@ def test_opening_the_app_loads_no_subcommand():
 def test_a_bad_app_option_is_refused_in_one_line():
     run = subprocess.run([sys.executable, "-m", "scorekeeper", "--lang", "de"],
                          capture_output=True, text=True, timeout=60)
-    assert run.returncode == 2 and "invalid choice: 'de'" in run.stderr
+    assert run.returncode == 2 and "invalid choice: “de”" in run.stderr
     assert "Traceback" not in run.stderr
 
 

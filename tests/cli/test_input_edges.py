@@ -188,7 +188,7 @@ def _record(vicaire: Vicaire, tmp_path: Path, change) -> Path:
 @pytest.mark.parametrize("change,said", [
     (lambda r: r["tricks"][1].__setitem__("winner", 7), '"tricks[1].winner" must be player 0, '
      "1 or 2 (got 7)"),
-    (lambda r: r["tricks"][1].__setitem__("winner", "2"), '(got "2")'),
+    (lambda r: r["tricks"][1].__setitem__("winner", "2"), "(got “2”)"),
     (lambda r: r["tricks"][1].__setitem__("winner", True), "(got true)"),
     (lambda r: r["tricks"][3].__setitem__("leader", "1"), '"tricks[3].leader" must be player'),
     (lambda r: r["tricks"][3].__setitem__("leader", -1), "(got -1)"),

@@ -331,7 +331,7 @@ def test_page_and_websocket_refused_without_the_key_or_with_a_wrong_one(server):
         page = served.open(url=wrong, wait=False)
         text = page.driver.find_element(By.TAG_NAME, "body").text
         assert "Ask the scorer for the link or the QR code." in text
-        assert "Demandez le lien ou le QR code" in text
+        assert "Demandez le lien ou le code QR" in text
         assert not page.driver.find_elements(By.CSS_SELECTOR, ".textual-terminal")
     # From the keyed page itself, a websocket with a wrong key gets nothing either.
     page = served.open(wait=False)

@@ -19,7 +19,7 @@ def hint(app) -> str:
 @pytest.mark.parametrize(("lang", "said"), [
     ("en", "✗ “a” left out: only digits and spaces, the tricks in seat order (e.g. 4 3 3)"),
     ("fr", "✗ « a » ignoré : seulement des chiffres et des espaces, les plis dans l'ordre "
-           "des places (par exemple 4 3 3)"),
+           "de jeu (par exemple 4 3 3)"),
 ])
 async def test_a_letter_typed_in_the_entry_is_refused_with_a_reason(folder, history, lang,
                                                                      said):

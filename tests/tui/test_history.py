@@ -470,9 +470,9 @@ async def test_on_a_phone_the_review_says_who_won_the_round_under_the_cursor(
 @pytest.mark.parametrize("lang", ["en", "fr"])
 async def test_at_80_columns_three_usual_names_show_whole(tmp_path: Path, lang: str) -> None:
     """At 80×24 the players' column was "Amélie · Bruno · C…" in French: two columns were kept
-    for a scroll bar the few rows never needed, and the winner's title was "Vainqueur" where
-    the sheet says "gagnant". With more rows than the table shows, the bar has its room and
-    every column still fits (nothing to scroll sideways)."""
+    for a scroll bar the few rows never needed. With more rows than the table shows, the bar
+    has its room and every column still fits (nothing to scroll sideways), the winner's
+    title included ("Vainqueur", the word of the whole French catalog)."""
     from tests.tui.conftest import stored_match
 
     history = History(tmp_path / "db")
@@ -486,7 +486,7 @@ async def test_at_80_columns_three_usual_names_show_whole(tmp_path: Path, lang: 
         await settle(pilot)
         shown = "\n".join(screen_lines(app))
         assert "Amélie · Bruno · Chloé" in shown and "Mamie · Papi · Juliette" in shown
-        assert {"en": "6 Winner", "fr": "6 Gagnant"}[lang] in shown
+        assert {"en": "6 Winner", "fr": "6 Vainqueur"}[lang] in shown
         for _ in range(30):
             stored_match(history, players=("Amélie", "Bruno", "Chloé"))
         app.screen.load()
@@ -494,7 +494,7 @@ async def test_at_80_columns_three_usual_names_show_whole(tmp_path: Path, lang: 
         await settle(pilot)
         table = app.screen.table
         assert table.max_scroll_y > 0 and table.max_scroll_x == 0
-        assert {"en": "6 Winner", "fr": "6 Gagnant"}[lang] in "\n".join(screen_lines(app))
+        assert {"en": "6 Winner", "fr": "6 Vainqueur"}[lang] in "\n".join(screen_lines(app))
 
 
 async def test_the_columns_are_fitted_again_as_the_table_grows_and_shrinks(tmp_path: Path) -> None:
@@ -518,7 +518,7 @@ async def test_the_columns_are_fitted_again_as_the_table_grows_and_shrinks(tmp_p
         await pilot.resize_terminal(80, 24)
         await settle(pilot)
         assert table.max_scroll_y > 0 and table.max_scroll_x == 0
-        assert "6 Gagnant" in "\n".join(screen_lines(app))
+        assert "6 Vainqueur" in "\n".join(screen_lines(app))
         await pilot.resize_terminal(80, 40)
         await settle(pilot)
         assert "Amélie · Bruno · Chloé" in "\n".join(screen_lines(app))
@@ -546,7 +546,7 @@ async def test_between_a_phone_and_80_columns_the_names_stay_whole(tmp_path: Pat
         table = app.screen.table
         shown = "\n".join(screen_lines(app))
         assert "Amélie · Bruno · Chloé" in shown and "Mamie · Papi · Juliette" in shown
-        assert "4 Donnes" not in shown and "6 Gagnant" in shown and whole()
+        assert "4 Donnes" not in shown and "6 Vainqueur" in shown and whole()
         header = screen_lines(app)[4]
         await pilot.click(table, offset=(header.index("5 Points") + 1, 0))
         await settle(pilot)

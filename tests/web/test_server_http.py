@@ -79,7 +79,7 @@ def test_page_without_key_or_with_a_wrong_one_is_refused_in_both_languages(serve
         status, page = get(url)
         assert status == 403
         assert "Ask the scorer for the link or the QR code." in page
-        assert "Demandez le lien ou le QR code" in page
+        assert "Demandez le lien ou le code QR" in page
     assert get(scorer)[0] == 200
 
 
