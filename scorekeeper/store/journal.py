@@ -20,7 +20,8 @@ from typing import Any
 
 from scorekeeper.store.storage import DamagedFile, atomic_write, dump, fsync_folder
 
-_ID = re.compile(r"^[0-9a-f]{8}$")
+_ID = re.compile(r"[0-9a-f]{8}")
+_CRC = re.compile(rb"[0-9a-f]{8}")
 _sync = getattr(os, "fdatasync", os.fsync)
 
 
@@ -33,19 +34,13 @@ def encode(entry: dict[str, Any]) -> bytes:
 def decode(line: bytes, path: Path) -> dict[str, Any]:
     """The entry of one complete line; DamagedFile if it is not one."""
     crc, _, body = line.partition(b" ")
-    if len(crc) != 8 or not body:
-        raise DamagedFile(path, "garbage")
-    try:
-        good = int(crc, 16) == zlib.crc32(body)
-    except ValueError:
-        good = False
-    if not good:
+    if not _CRC.fullmatch(crc) or int(crc, 16) != zlib.crc32(body):
         raise DamagedFile(path, "garbage")
     try:
         entry = json.loads(body.decode("utf-8"))
     except (UnicodeDecodeError, ValueError, RecursionError):
         raise DamagedFile(path, "garbage") from None
-    if not isinstance(entry, dict) or not isinstance(entry.get("id"), str) or not _ID.match(
+    if not isinstance(entry, dict) or not isinstance(entry.get("id"), str) or not _ID.fullmatch(
             entry["id"]) or not isinstance(entry.get("line", {}), dict):
         raise DamagedFile(path, "garbage")
     return entry
