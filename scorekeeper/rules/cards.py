@@ -15,7 +15,6 @@ from scorekeeper.errors import VicaireError
 
 RANKS = ("A", "K", "Q", "J", "10", "9", "8", "7")
 SUITS = ("H", "S", "D", "C")
-HEARTS = 0
 DECK_SIZE = 32
 HAND_SIZE = 10
 ECART_SIZE = 2
@@ -23,14 +22,6 @@ FULL_DECK = (1 << DECK_SIZE) - 1
 SUIT_MASKS = tuple(0xFF << (8 * s) for s in range(4))
 CODES = tuple(rank + suit for suit in SUITS for rank in RANKS)
 _BY_CODE = {code: card for card, code in enumerate(CODES)}
-
-
-def suit_of(card: int) -> int:
-    return card >> 3
-
-
-def rank_of(card: int) -> int:
-    return card & 7
 
 
 def code(card: int) -> str:
@@ -68,10 +59,6 @@ def cards_of(mask: int) -> list[int]:
         out.append(low.bit_length() - 1)
         mask ^= low
     return out
-
-
-def count(mask: int) -> int:
-    return mask.bit_count()
 
 
 def shuffled_deck(rng: random.Random) -> list[int]:
