@@ -72,4 +72,4 @@ def deal(rng: random.Random) -> tuple[tuple[int, int, int], int]:
     """Three hands of 10 and an écart of 2, as bitmasks, from a seeded `rng`."""
     deck = shuffled_deck(rng)
     hands = (mask_of(deck[0:10]), mask_of(deck[10:20]), mask_of(deck[20:30]))
-    return hands, mask_of(deck[30:32])
+    return hands, mask_of(deck[30:])

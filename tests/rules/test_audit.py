@@ -182,6 +182,9 @@ def test_a_card_dealt_twice_is_said_to_be_first_in_the_hand_or_ecart_that_had_it
     data["hands"][2][9] = "QS"
     assert [p.values["where"] for p in audit(data).problems
             if p.code == "cards.dealt_twice"] == ["p0", "p0"]
+    data = record(ecart=["QS", "QS"])
+    assert [(p.code, p.values) for p in audit(data).problems[:1]] == [
+        ("cards.dealt_twice", {"card": "QS", "where": "ecart"})]
 
 
 def test_a_card_dealt_twice_within_one_hand_is_named_and_the_rest_of_the_hand_kept():

@@ -197,3 +197,24 @@ def test_the_needs_shown_are_what_the_next_deal_would_make_arrive(match, deal):
     for p in range(3):
         arrives = any(q == p for q, _ in after.arrivals) or after.sweep == p
         assert arrives == (deal[p] in state.current.needs[p])
+
+
+class Notebook:
+    """A deal log that changes as deals are written in (not a Match, which never does)."""
+
+    def __init__(self):
+        self.players = PLAYERS
+        self.rules = RuleSet()
+        self.deals = []
+
+    def dealer_of(self, deal_index):
+        return deal_index % 3
+
+
+def test_a_deal_log_that_can_change_is_replayed_afresh_each_time():
+    notebook = Notebook()
+    assert replay(notebook).current.deals == 0
+    notebook.deals.append((4, 3, 3))
+    assert replay(notebook).current.totals == (4, 3, 3)
+    notebook.deals.append((6, 2, 2))
+    assert replay(notebook).points == (50, 0, 0)

@@ -194,7 +194,7 @@ def test_a_card_of_another_hand_is_refused():
     (HANDS, hand("8C", "AH"), "cards.not_a_deck", "hands and écart must make one 32-card deck"),
 ])
 def test_hands_and_ecart_that_are_not_one_deck_are_refused(hands, ecart, code_, message):
-    assert refusal(lambda: DealState(hands, ecart)) == (code_, message)
+    assert refusal(lambda: DealState(hands, ecart, 0)) == (code_, message)
 
 
 def test_after_ten_tricks_the_deal_is_over_and_refuses_more_cards():
