@@ -77,6 +77,9 @@ def test_spent_totals_are_listed_in_order_per_seat():
     assert state.current.spent == ((10, 15), (10, 15), (10,))
     assert state.outcomes[3].spent == ((0, 15), (1, 15))
     assert state.outcomes[3].tie.players == (0, 1)
+    state = play((5, 0, 5), (5, 0, 5), (0, 9, 1))
+    assert state.current.spent == ((10,), (), (10,)) and state.ties[0].players == (0, 2)
+    assert [o.spent for o in state.outcomes] == [(), ((0, 10), (2, 10)), ()]
 
 
 def test_arrivals_in_seat_order_and_those_above_a_tie_are_late():
