@@ -184,3 +184,13 @@ def test_reset_leaves_an_empty_journal_and_no_backup(tmp_path):
     journal.append({"id": ID})
     journal.reset()
     assert journal.read() == {} and sorted(os.listdir(tmp_path)) == ["journal"]
+
+
+def test_a_line_the_system_takes_in_pieces_is_appended_whole(tmp_path, monkeypatch):
+    journal = Journal(tmp_path / "journal")
+    journal.create()
+    real_write = os.write
+    monkeypatch.setattr(os, "write", lambda fd, data: real_write(fd, bytes(data[:7])))
+    entry = {"id": ID, "line": {"name": "Soirée du jeudi"}}
+    assert journal.append(entry) == len(encode(entry))
+    assert journal.path.read_bytes() == encode(entry)

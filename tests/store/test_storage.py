@@ -3,6 +3,8 @@ written all at once with the old content kept as the backup, set aside when dama
 
 import os
 import re
+import time
+from datetime import datetime, timedelta, timezone
 
 import pytest
 
@@ -40,7 +42,7 @@ def test_no_file_reads_as_none_and_a_folder_in_its_place_is_damage(tmp_path):
     (tmp_path / "folder.json").mkdir()
     with pytest.raises(DamagedFile) as err:
         read_file(tmp_path / "folder.json")
-    assert err.value.reason == "invalid"
+    assert err.value.reason == "invalid" and err.value.path == tmp_path / "folder.json"
 
 
 @pytest.mark.parametrize(("raw", "why"), [
@@ -107,6 +109,23 @@ def test_a_large_write_is_whole(tmp_path):
     assert (tmp_path / "big").read_bytes() == data
 
 
+def test_a_write_the_system_takes_in_pieces_is_whole(tmp_path, monkeypatch):
+    real_write = os.write
+    monkeypatch.setattr(os, "write", lambda fd, data: real_write(fd, bytes(data[:1000])))
+    data = os.urandom(4321)
+    atomic_write(tmp_path / "m.json", data)
+    assert (tmp_path / "m.json").read_bytes() == data
+
+
+def test_a_written_file_is_readable_by_all_and_writable_by_its_owner(tmp_path):
+    mask = os.umask(0o022)
+    try:
+        atomic_write(tmp_path / "m.json", b"{}")
+    finally:
+        os.umask(mask)
+    assert oct((tmp_path / "m.json").stat().st_mode & 0o777) == oct(0o644)
+
+
 def test_a_leftover_temporary_file_is_overwritten(tmp_path):
     (tmp_path / ".m.json.tmp").write_bytes(b"x" * 1000)
     atomic_write(tmp_path / "m.json", b"new")
@@ -136,13 +155,26 @@ def test_the_status_given_before_replace_is_the_files_once_replaced(tmp_path):
         now.st_ino, now.st_size, now.st_mtime_ns)
 
 
-def test_a_damaged_file_is_set_aside_under_a_dated_name(tmp_path):
+@pytest.fixture
+def far_east(monkeypatch):
+    """Local time 14 hours ahead of UTC, so that a local stamp would show."""
+    monkeypatch.setenv("TZ", "Pacific/Kiritimati")
+    time.tzset()
+    yield
+    monkeypatch.undo()
+    time.tzset()
+
+
+def test_a_damaged_file_is_set_aside_under_its_utc_date_and_time(tmp_path, far_east):
     path = tmp_path / "m.json"
     path.write_bytes(b"garbage")
     aside = set_aside(path)
     assert not path.exists() and aside.read_bytes() == b"garbage"
     assert aside.parent == tmp_path
     assert re.fullmatch(r"m\.json\.corrupt-\d{8}T\d{6}\.\d{6}Z", aside.name)
+    stamp = datetime.strptime(aside.name[len("m.json.corrupt-"):], "%Y%m%dT%H%M%S.%fZ")
+    assert abs(stamp.replace(tzinfo=timezone.utc) - datetime.now(timezone.utc)) < timedelta(
+        minutes=1)
     path.write_bytes(b"more")
     other = set_aside(path, ".old-")
     assert re.fullmatch(r"m\.json\.old-\d{8}T\d{6}\.\d{6}Z", other.name)
