@@ -40,6 +40,7 @@ def test_a_small_checksum_is_written_with_its_leading_zeros(monkeypatch):
 
 @pytest.mark.parametrize("entry", [
     {"id": ID}, {"id": ID, "line": {}}, {"id": "ffffffff", "line": {"deals": 2, "n": "é"}},
+    {"id": ID, "line": {"name": "Soirée du jeudi", "players": ["A B", "C"]}},
 ])
 def test_every_line_written_reads_back_as_its_entry(entry, tmp_path):
     assert decode(encode(entry)[:-1], tmp_path / "journal") == entry
@@ -102,8 +103,9 @@ def test_no_journal_reads_as_none_and_an_empty_one_as_no_entries(tmp_path):
 
 def test_a_folder_in_the_journals_place_is_damage(tmp_path):
     (tmp_path / "journal").mkdir()
-    with pytest.raises(DamagedFile):
+    with pytest.raises(DamagedFile) as err:
         Journal(tmp_path / "journal").read()
+    assert (err.value.path, err.value.reason) == (tmp_path / "journal", "garbage")
 
 
 def test_the_last_entry_of_each_match_is_the_one_read(tmp_path):
@@ -155,6 +157,19 @@ def test_a_torn_last_line_is_left_out_then_cut_off_by_the_next_append(tmp_path):
     assert journal.path.read_bytes() == whole and size == len(whole)
 
 
+def test_only_the_torn_line_is_cut_off_after_several_whole_ones(tmp_path):
+    journal = Journal(tmp_path / "journal")
+    journal.create()
+    for deals in (1, 2, 3):
+        journal.append({"id": ID, "line": {"deals": deals}})
+    whole = journal.path.read_bytes()
+    with open(journal.path, "ab") as file:
+        file.write(b"0123abcd {")
+    journal.append({"id": "ffffffff"})
+    assert journal.path.read_bytes() == whole + encode({"id": "ffffffff"})
+    assert journal.read()[ID] == {"id": ID, "line": {"deals": 3}}
+
+
 def test_a_journal_holding_only_a_torn_line_is_cut_to_nothing_before_the_append(tmp_path):
     journal = Journal(tmp_path / "journal")
     journal.path.write_bytes(b"0123")
@@ -166,8 +181,9 @@ def test_a_journal_holding_only_a_torn_line_is_cut_to_nothing_before_the_append(
 def test_a_bad_line_before_the_last_is_damage(tmp_path):
     journal = Journal(tmp_path / "journal")
     journal.path.write_bytes(encode({"id": ID}) + b"garbage\n" + encode({"id": ID}))
-    with pytest.raises(DamagedFile):
+    with pytest.raises(DamagedFile) as err:
         journal.read()
+    assert (err.value.path, err.value.reason) == (journal.path, "garbage")
 
 
 def test_a_long_line_is_appended_whole(tmp_path):
