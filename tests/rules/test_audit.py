@@ -9,6 +9,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from scorekeeper.errors import VicaireError
 from scorekeeper.i18n.cards import problem_text
 from scorekeeper.i18n.errors import error_text
 from scorekeeper.rules.audit import MAX_TRICKS, audit, printable, shown
@@ -62,7 +63,7 @@ def said(data) -> list[str]:
 
 
 def refusal(data) -> tuple[str, str]:
-    with pytest.raises(Exception) as err:
+    with pytest.raises(VicaireError) as err:
         audit(data)
     return err.value.code, error_text(err.value)
 

@@ -8,6 +8,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from scorekeeper.errors import VicaireError
 from scorekeeper.i18n.errors import error_text
 from scorekeeper.rules.cards import CODES, cards_of, code, deal, mask_of, parse_card
 from scorekeeper.rules.play import DealState, beats, legal_mask, play_deal, trick_winner
@@ -22,7 +23,7 @@ def cards(*codes):
 
 
 def refusal(action):
-    with pytest.raises(Exception) as err:
+    with pytest.raises(VicaireError) as err:
         action()
     return err.value.code, error_text(err.value)
 
