@@ -16,8 +16,9 @@ from scorekeeper.cli.history_access import (
 )
 from scorekeeper.errors import VicaireError
 from scorekeeper.i18n import tr, tr_n, trc
+from scorekeeper.i18n.dates import day_text
 from scorekeeper.i18n.outcomes import explain
-from scorekeeper.i18n.store import status_text
+from scorekeeper.i18n.store import played_text, status_text
 
 if TYPE_CHECKING:
     from scorekeeper.store import History, StoredMatch
@@ -240,9 +241,15 @@ def run_delete(args: argparse.Namespace, history: History) -> int:
 
 def run_show(args: argparse.Namespace, history: History) -> int:
     from scorekeeper.cli.replay import print_state
+    from scorekeeper.store.records import played_seconds
 
-    stored = pick_match(history, args.id, lang_of(args), unfinished=False)
+    lang = lang_of(args)
+    stored = pick_match(history, args.id, lang, unfinished=False)
     print_state(stored.state, args, title=stored.name or None)
+    if not args.json:
+        said = played_text(stored.first_played, played_seconds(stored.times), stored.created,
+                           lang)
+        print(said[:1].upper() + said[1:] + ".")
     return 0
 
 
@@ -259,11 +266,13 @@ def run_history(args: argparse.Namespace, history: History) -> int:
     if not listing:
         print(tr(lang, "No match in the history yet."))
         return 0
-    for s in listing:
+    days = [day_text(s.played, lang) for s in listing]  # the local day of the last deal
+    wide = max(map(len, days))
+    for s, day in zip(listing, days, strict=True):
         winner = s.players[s.winner] if s.winner is not None else "—"
         points = " · ".join(f"{name} {pts}" for name, pts in zip(s.players, s.points, strict=True))
         label = "  " + tr(lang, "“{name}”", name=s.name) if s.name else ""
-        print(f"{s.id}  {s.created[:10]}  {status_text(s.status, lang):<11}  {points}  "
+        print(f"{s.id}  {day:<{wide}}  {status_text(s.status, lang):<11}  {points}  "
               + tr(lang, "winner: {winner}", winner=winner) + "  "
               + tr_n(lang, "({count} deal)", "({count} deals)", s.deals) + label)
     return 0

@@ -1,4 +1,6 @@
-"""The match file (README, "Score a match file"): UTF-8 JSON with players, rules and deals."""
+"""The match file (README, "Score a match file"): UTF-8 JSON with players, rules and deals,
+and, as `vicaire export` writes it, everything the history knows about the match (its id,
+name, status, times and corrections: `matchmeta.py`)."""
 
 from __future__ import annotations
 
@@ -14,8 +16,13 @@ from scorekeeper.rules.audit import shown
 
 FORMAT = "vicaire-match"
 VERSION = 1
-MAX_BYTES = 5 * 1024 * 1024
+# The most a match file or a history file may weigh: a family's history of 10,000 matches
+# written by `vicaire export --all` is about 11 MB; anything larger is refused at
+# once, before it is read (and `vicaire export` refuses to write a file it could not read).
+MAX_BYTES = 32 * 1024 * 1024
 ID = re.compile(r"[0-9a-f]{8}")  # a match's id, as the history gives it
+# Lists written one item a line (a deal, a deal's time, a correction), not one number a line.
+ONE_A_LINE = ("deals", "deal_times", "corrections")
 
 
 def match_to_dict(match: Match, **extra: Any) -> dict[str, Any]:
@@ -75,9 +82,22 @@ def match_id_of(data: dict[str, Any]) -> str | None:
     return match_id if isinstance(match_id, str) else None
 
 
+def text_of(data: dict[str, Any]) -> str:
+    """A match file object as text: a key a line, a deal (a time, a correction) a line."""
+    lines = []
+    for key, value in data.items():
+        if key in ONE_A_LINE and isinstance(value, list) and value:
+            items = ",\n".join("    " + json.dumps(item, ensure_ascii=False) for item in value)
+            text = "[\n" + items + "\n  ]"
+        else:
+            text = json.dumps(value, ensure_ascii=False)
+        lines.append(f"  {json.dumps(key, ensure_ascii=False)}: {text}")
+    return "{\n" + ",\n".join(lines) + "\n}\n"
+
+
 def dumps(match: Match, **extra: Any) -> str:
     """The match file text."""
-    return json.dumps(match_to_dict(match, **extra), ensure_ascii=False, indent=2) + "\n"
+    return text_of(match_to_dict(match, **extra))
 
 
 def decode(raw: bytes) -> Any:

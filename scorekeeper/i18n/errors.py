@@ -18,7 +18,7 @@ from functools import cache
 from typing import Any, Protocol
 
 from scorekeeper.i18n import N_, SOURCE_LANG, catalog, tr, tr_n
-from scorekeeper.i18n.dates import local_time
+from scorekeeper.i18n.dates import when_text
 
 
 class Coded(Protocol):
@@ -94,7 +94,8 @@ def os_reason(number: int | None, lang: str = "en", said: str | None = None) -> 
 
 
 def render_error(code: str, params: dict[str, Any], lang: str = "en") -> str:
-    """The message for `code` in `lang`; a deal number, when given, leads the sentence.
+    """The message for `code` in `lang`; a deal number, when given, leads the sentence, and
+    the place of a match in a history file (`entry`) before it.
 
     An `errno` parameter gives the `{reason}` in words (`os_reason`). A code without a
     message is said as it is (the catalog test makes sure none is left without one)."""
@@ -111,9 +112,12 @@ def render_error(code: str, params: dict[str, Any], lang: str = "en") -> str:
     else:
         text = tr(lang, message, **values)
     number = params.get("deal")
-    if number is None:
-        return text
-    return tr(lang, "deal {number}: {message}", number=number, message=text)
+    if number is not None:
+        text = tr(lang, "deal {number}: {message}", number=number, message=text)
+    entry = params.get("entry")  # the place of a match in a history file
+    if entry is not None:
+        text = tr(lang, "match {number} of the file: {message}", number=entry, message=text)
+    return text
 
 
 def error_text(err: Coded, lang: str = "en") -> str:
@@ -134,5 +138,5 @@ def notice_text(notice: Coded, lang: str = "en") -> str:
         params["reason"] = render_error(f"store.reason.{reason}", {}, lang)
     when = params.get("when")
     if isinstance(when, str):
-        params["when"] = local_time(when)
+        params["when"] = when_text(when, lang)
     return render_error(notice.code, params, lang)

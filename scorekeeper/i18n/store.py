@@ -15,6 +15,19 @@ def status_text(status: str, lang: str) -> str:
     return tr(lang, STATUS_WORDS[status]) if status in STATUS_WORDS else status
 
 
+def played_text(first: str | None, seconds: int | None, created: str, lang: str) -> str:
+    """When a match was played and for how long, from its deals' times ("played on 4 Dec
+    2026, 20:15 for 1 hr 25 mins"); a match without them, when it began."""
+    from scorekeeper.i18n.dates import duration_text, when_text
+
+    if first is None:
+        return tr(lang, "started {when}", when=when_text(created, lang))
+    if not seconds:
+        return tr(lang, "played on {when}", when=when_text(first, lang))
+    return tr(lang, "played on {when} for {duration}", when=when_text(first, lang),
+              duration=duration_text(seconds, lang))
+
+
 ERRORS: dict[str, str] = {
     "store.not_found": N_("there is no match {id} in the history"),
     "store.no_match": N_("there is no match in progress; start one with `vicaire new A B C`"),

@@ -10,7 +10,7 @@ fast.
 from __future__ import annotations
 
 import os
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Sequence
 from contextlib import suppress
 from dataclasses import replace
 from operator import attrgetter
@@ -35,6 +35,7 @@ from scorekeeper.store.records import (
 
 if TYPE_CHECKING:
     from scorekeeper.rules import Match
+    from scorekeeper.store.merge import Imported, Incoming
 
 JOURNAL_LIMIT = 256 * 1024  # bytes (about 700 changes): past this, the writer compacts
 
@@ -202,9 +203,74 @@ class History:
                 self._write(stored)
         return stored
 
-    def import_match(self, match: Match, name: str = "") -> StoredMatch:
-        """Store a match read from a match file, under a new id."""
-        return self.create(match, name=name)
+    def restore(self, stored: StoredMatch) -> StoredMatch:
+        """Store a whole match as it is given (id, name, status, times, corrections): a new
+        one, or in place of the match of that id, whole. Its revision is made higher than
+        the replaced match's, so that a window showing that match sees it changed."""
+        with self._folder.locked(), self._folder.guard():
+            try:
+                before = self._files.load(stored.id)
+            except VicaireError as exc:
+                if exc.code != "store.not_found":
+                    raise
+            else:
+                stored = replace(stored, revision=max(stored.revision, before.revision + 1))
+            self._write_many([stored])
+        return stored
+
+    def import_matches(self, incoming: Sequence[Incoming], copy_name: Callable[[str], str],
+                       as_new: bool = False) -> list[Imported]:
+        """Bring matches read from files into the history, under one lock, stored together
+        (scorekeeper.store.merge says what each becomes; `copy_name` names the copy of a
+        match that diverged). Each match is left as it was or stored whole."""
+        from scorekeeper.store.merge import Planner
+
+        with self._folder.locked(), self._folder.guard():
+            shapes: dict[tuple[tuple[str, ...], int], list[str]] | None = None
+
+            def twins(players: tuple[str, ...], deals: int) -> list[str]:
+                nonlocal shapes
+                if shapes is None:
+                    shapes = {}
+                    for line in self.summaries():
+                        shapes.setdefault((tuple(line.players), line.deals), []).append(line.id)
+                return shapes.get((tuple(players), deals), [])
+
+            def load(match_id: str) -> StoredMatch | None:
+                try:
+                    return self._files.load(match_id)
+                except VicaireError as exc:
+                    if exc.code == "store.not_found":
+                        return None
+                    raise
+
+            def fresh_id() -> str:
+                match_id = new_id()
+                while self._folder.match_path(match_id).exists():
+                    match_id = new_id()
+                return match_id
+
+            planner = Planner(load, twins, fresh_id, now(), copy_name, as_new)
+            results = [planner.add(item) for item in incoming]
+            self._write_many(planner.writes)
+        return results
+
+    def _write_many(self, matches: Sequence[StoredMatch], batch: int = 2000) -> None:
+        """Store many matches (lock held), a batch at a time, each file whole."""
+        self._listing.ensure_journal()
+        size: int | None = None
+
+        def journal(written: list[tuple[StoredMatch, os.stat_result]]) -> None:
+            nonlocal size
+            size = self._listing.journal.append_many([
+                {"id": stored.id, "line": line_of(stored, status)}
+                for stored, status in written])
+
+        for start in range(0, len(matches), batch):
+            self._files.write_many(matches[start:start + batch], journal)
+        if (size or 0) > self.journal_limit:
+            with suppress(OSError, VicaireError):
+                self._listing.compact()
 
     def _change(self, match_id: str, expected_revision: int | None,
                 change: Callable[[StoredMatch], StoredMatch | None]) -> StoredMatch:

@@ -99,6 +99,9 @@ class VicaireServer(Server):
             web.get("/ws/{key}/{lang}/{shown}", self.handle_websocket, name="websocket"),
             web.get("/static/{name:.+}", self.statics.handle, name="static"),
             web.get("/vicaire/{name:.+}", self.own.handle, name="own"),
+            # A file an app delivers (the History's export): textual-serve's single-use key,
+            # made by the app that delivers it, is the only way to it.
+            web.get("/download/{key}", self.handle_download, name="download"),
         ])
         app.on_response_prepare.append(self.add_headers)
         app.on_startup.append(self.on_startup)

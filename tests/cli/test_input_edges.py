@@ -51,13 +51,15 @@ def test_a_5000_digit_integer_is_refused_in_one_line(vicaire, tmp_path, command,
 
 
 @pytest.mark.parametrize("command", ["replay", "import", "verify"])
-def test_a_file_over_5_mb_is_refused_in_one_line_whatever_it_was_to_be(vicaire, tmp_path,
-                                                                        command):
+def test_a_file_of_200_mb_is_refused_in_one_line_whatever_it_was_to_be(vicaire, tmp_path,
+                                                                         command):
     """`verify` reads a deal record, not a match file: the refusal used to say "a match file
-    is much smaller" to all three."""
-    path = write(tmp_path, '{"players": ["A", "B", "C"], "deals": []}' + " " * (5 << 20))
+    is much smaller" to all three. The file is not read beyond the limit (32 MB)."""
+    path = write(tmp_path, '{"players": ["A", "B", "C"], "deals": []}')
+    with open(path, "r+b") as file:
+        file.truncate(200 << 20)  # (sparse: nothing written)
     err = vicaire(command, path, ok=False).stderr
-    assert err == (f"vicaire: {path}: the file is larger than 5 MB, far too big for a match "
+    assert err == (f"vicaire: {path}: the file is larger than 32 MB, far too big for a match "
                    "file or a deal record\n")
     assert vicaire.listing() == []
 

@@ -586,3 +586,32 @@ def test_a_phone_records_a_whole_deal_by_taps_alone(server, tmp_path):
     shots = tmp_path / "shots"
     shots.mkdir()
     phone.driver.save_screenshot(str(shots / "browser-sheet-phone.png"))
+
+
+def test_the_history_exported_from_a_browser_is_downloaded(server, tmp_path):
+    """The History screen's export (x) in a served app: the browser downloads the file (the
+    app's machine keeps nothing), and it is the whole history."""
+    served = server()
+    first = a_match_in_progress(served.db)
+    downloads = tmp_path / "browser-downloads"
+    downloads.mkdir()
+    page = served.open()
+    page.driver.execute_cdp_cmd("Browser.setDownloadBehavior", {
+        "behavior": "allow", "downloadPath": str(downloads)})
+    page.wait_for("Resume")
+    page.type("h")
+    page.wait_for("History")
+    page.quiet()
+    page.type("x")
+    end = time.monotonic() + 30
+    while not [p for p in downloads.iterdir() if p.suffix == ".json"] and (
+            time.monotonic() < end):
+        time.sleep(0.2)
+    [file] = [p for p in downloads.iterdir() if p.suffix == ".json"]
+    assert file.name.startswith("vicaire-history-")
+    import json
+
+    data = json.loads(file.read_text(encoding="utf-8"))
+    assert data["format"] == "vicaire-history"
+    assert [m["id"] for m in data["matches"]] == [first]
+    page.wait_for("downloading as")

@@ -79,7 +79,7 @@ async def test_lists_sorts_and_filters_by_player(tmp_path: Path, samples: dict) 
         assert players_column(app) == newest_first
         shown = seen(app)
         assert "History — 4 matches" in shown
-        assert "2026-03-02 19:00" in shown and "abandoned" in shown
+        assert "2 Mar 2026, 19:00" in shown and "abandoned" in shown
         assert "[b]Bob[/b] · Denis · Chloé" in shown  # markup shown, not applied
         assert "120·0·50" in shown and "Amélie" in shown
 
@@ -189,7 +189,7 @@ async def test_delete_asks_and_removes_only_after_yes(tmp_path: Path, samples: d
         await pilot.press("d")
         await settle(pilot)
         assert isinstance(app.screen, ConfirmDialog)
-        assert "Delete the match [b]Bob[/b] · Denis · Chloé of 2026-03-05 19:00?" in seen(app)
+        assert "Delete the match [b]Bob[/b] · Denis · Chloé of 5 Mar 2026, 19:00?" in seen(app)
         await pilot.press("n")
         await settle(pilot)
         assert len(History(folder).summaries()) == 4
@@ -381,8 +381,8 @@ async def test_on_a_phone_each_match_shows_whole_on_two_lines(
 
         assert fits()
         shown = seen(app)
-        for line in (r"2026-03-02 +Amélie · Bruno · Chloé", r"gagnée +120·0·50 · Amélie",
-                     r"2026-03-09 +Bruno · Denis · Émile", r"abandonnée +0·0·0",
+        for line in (r"2 mars 2026 +Amélie · Bruno · Chloé", r"gagnée +120·0·50 · Amélie",
+                     r"9 mars 2026 +Bruno · Denis · Émile", r"abandonnée +0·0·0",
                      r"en cours \(sim\.\) +50·0·0"):
             assert re.search(line, shown), line
         await pilot.press("2")  # sorted by players
@@ -393,7 +393,7 @@ async def test_on_a_phone_each_match_shows_whole_on_two_lines(
         await pilot.resize_terminal(110, 34)  # a computer: the six columns again
         await settle(pilot)
         assert len(table.columns) == 6 and fits()
-        assert re.search(r"2026-03-02 \d\d:\d\d +Amélie · Bruno · Chloé +gagnée", seen(app))
+        assert re.search(r"2 mars 2026, \d\d:\d\d +Amélie · Bruno · Chloé +gagnée", seen(app))
         await pilot.resize_terminal(48, 40)
         await settle(pilot)
         assert len(table.columns) == 2 and fits()

@@ -12,14 +12,14 @@ from textual import work
 from scorekeeper.errors import VicaireError
 from scorekeeper.formats.export import export_folder, write_export
 from scorekeeper.i18n import tr
-from scorekeeper.i18n.dates import local_time
+from scorekeeper.i18n.dates import when_text
 from scorekeeper.i18n.errors import error_text, os_reason
 from scorekeeper.i18n.styled import styled
 from scorekeeper.tui.services import AppServices
 
 
 def delete_question(players: Sequence[str], when: str, lang: str) -> Text:
-    """'Delete the match Amélie · Bruno · Chloé of 2026-03-14 20:15? …' (names literal)."""
+    """'Delete the match Amélie · Bruno · Chloé of 14 Mar 2026, 20:15? …' (names literal)."""
     return styled(lang, "Delete the match {players} of {when}?\nThis cannot be undone.",
                   {"players": "bold"}, players=" · ".join(players), when=when)
 
@@ -65,7 +65,7 @@ class MatchActions:
         """Ask first; delete only on yes."""
         from scorekeeper.tui.screens.dialogs import ConfirmDialog
 
-        question = delete_question(players, local_time(when), self.lang)
+        question = delete_question(players, when_text(when, self.lang), self.lang)
 
         def answered(yes: bool | None) -> None:
             if yes:

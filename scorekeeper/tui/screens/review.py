@@ -12,10 +12,9 @@ from textual.widgets import DataTable, Label, Static
 
 from scorekeeper.errors import VicaireError
 from scorekeeper.i18n import N_, tr
-from scorekeeper.i18n.dates import local_time
 from scorekeeper.i18n.errors import error_text
 from scorekeeper.i18n.outcomes import explain, round_won
-from scorekeeper.i18n.store import status_text
+from scorekeeper.i18n.store import played_text, status_text
 from scorekeeper.tui.actions import Action
 from scorekeeper.tui.screens.base import VicaireScreen
 from scorekeeper.tui.screens.history_actions import MatchActions
@@ -38,7 +37,10 @@ def heading(stored: Any, lang: str) -> Text:
     text.append(f"  {status}", style="italic")
     if stored.simulated:
         text.append(" " + tr(lang, "(simulated)"), style="italic")
-    text.append(" · " + tr(lang, "started {when}", when=local_time(stored.created)), style="dim")
+    from scorekeeper.store.records import played_seconds
+
+    played = played_text(stored.first_played, played_seconds(stored.times), stored.created, lang)
+    text.append(" · " + played, style="dim")
     return text
 
 
@@ -165,7 +167,8 @@ class ReviewScreen(MatchActions, VicaireScreen):
 
     def action_delete(self) -> None:
         if self.stored is not None:
-            self.ask_delete(self.review_id, self.stored.state.players, self.stored.created)
+            self.ask_delete(self.review_id, self.stored.state.players,
+                            self.stored.last_played or self.stored.updated)
 
     def deleted(self, match_id: str) -> None:
         self.dismiss()
