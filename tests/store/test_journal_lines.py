@@ -210,3 +210,13 @@ def test_a_line_the_system_takes_in_pieces_is_appended_whole(tmp_path, monkeypat
     entry = {"id": ID, "line": {"name": "Soirée du jeudi"}}
     assert journal.append(entry) == len(encode(entry))
     assert journal.path.read_bytes() == encode(entry)
+
+
+def test_several_entries_appended_together_are_whole_lines_read_back_in_order(tmp_path):
+    journal = Journal(tmp_path / "journal")
+    journal.create()
+    entries = [{"id": ID, "line": {"deals": 1}}, {"id": "ffffffff"}, {"id": ID}]
+    size = journal.append_many(entries)
+    assert journal.path.read_bytes() == b"".join(encode(e) for e in entries)
+    assert size == journal.path.stat().st_size
+    assert journal.read() == {ID: {"id": ID}, "ffffffff": {"id": "ffffffff"}}
