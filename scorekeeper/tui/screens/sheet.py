@@ -22,10 +22,10 @@ from scorekeeper.tui.actions import Action
 from scorekeeper.tui.entry import deal_words, read_deal
 from scorekeeper.tui.entry_origin import EntryOrigin, PlayedDeal, Typed
 from scorekeeper.tui.screens.base import NARROW, SHORT_BREAKPOINTS, VicaireScreen
-from scorekeeper.tui.screens.dialogs import match_won_dialog, round_won_dialog, tie_dialog
 from scorekeeper.tui.screens.edit_deal import EditDealScreen
 from scorekeeper.tui.screens.sheet_cards import SheetCards
 from scorekeeper.tui.screens.sheet_polling import SheetPolling
+from scorekeeper.tui.screens.sheet_results import SheetResults
 from scorekeeper.tui.sheet_texts import (
     DealSuggester,
     entry_hint,
@@ -71,7 +71,7 @@ ACTIONS: tuple[Action, ...] = (
 )
 
 
-class SheetScreen(SheetCards, SheetPolling, VicaireScreen):
+class SheetScreen(SheetResults, SheetCards, SheetPolling, VicaireScreen):
     """One match at the table: panels per player, the round table, the entry line."""
 
     CSS_PATH = "sheet.tcss"
@@ -215,7 +215,9 @@ class SheetScreen(SheetCards, SheetPolling, VicaireScreen):
             return
         deal = reading.deal
         release = self.hold_frame()  # the entry emptied and the deal shown: one frame
-        event.input.value = ""
+        entry = event.input  # (keys typed after Enter, already in the line, start the next)
+        entry.value = entry.value[len(event.value):].lstrip() \
+            if entry.value.startswith(event.value) else ""
         if not isinstance(self.origin, Typed):
             self.origin = Typed()  # (recorded: the next counts start afresh)
             self.refresh_bindings()
@@ -303,26 +305,6 @@ class SheetScreen(SheetCards, SheetPolling, VicaireScreen):
                 self.notify(message, markup=False)
             if announce:
                 self.announce()
-
-    def announce(self) -> None:
-        """After a new deal: a dialog when the round or the match ended, or on a tie."""
-        state = self.state
-        if not state.outcomes:
-            return
-        outcome = state.outcomes[-1]
-        for ended, dialog in ((outcome.match_winner is not None, match_won_dialog),
-                              (outcome.winner is not None, round_won_dialog),
-                              (outcome.tie is not None, tie_dialog)):
-            if ended:
-                self.app.push_screen(dialog(outcome, state, self.lang), self.typed_under_dialog)
-                return
-
-    def typed_under_dialog(self, typed: str | None) -> None:
-        """A digit typed while a result dialog was up closed it: it starts the next deal."""
-        entry = self.query_one("#entry", Input)
-        if typed and not entry.disabled:
-            entry.focus()
-            entry.insert_text_at_cursor(typed)
 
     async def reload(self, quiet: bool = False, stored: Any = None) -> None:
         """Read the match again from the history (unless `stored`, just read, is given)."""
