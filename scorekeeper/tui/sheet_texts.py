@@ -83,24 +83,34 @@ def entry_hint(state: MatchState, value: str, origin: EntryOrigin | None,
 
         text = fit_names(records, state.players, width)
         if reading.offered:
-            text.append("  " + tr(lang, "(→ fills in the third)"), style="dim")
+            with_tail(text, "  " + tr(lang, "(→ fills in the third)"), width)
         came_from = origin_hint(origin, lang) if origin is not None else ""
         if came_from:
-            text.append("  · " + came_from, style="dim")
+            with_tail(text, "  · " + came_from, width)
         return text, "ready"
     text = fit_names(lambda players: styled(lang, "Tricks of {names}, 0 to 10 each, 10 in all.",
                                             {"names": "bold"}, names=players),
                      state.players, width)
-    text.append("  " + tr(lang, "↑ table · ctrl+e correct"), style="dim")
+    if width and text.cell_len > width:  # (three long names: the sentence without them)
+        text = Text(tr(lang, "The tricks in seat order, 0 to 10 each, 10 in all."))
+    with_tail(text, "  " + tr(lang, "↑ table · ctrl+e correct"), width)
     return text, ""
+
+
+def with_tail(text: Text, tail: str, width: int) -> Text:
+    """`text` with `tail` (dim) after it if it fits whole in `width` cells (0: no limit):
+    a line is never cut mid-phrase."""
+    if not width or text.cell_len + Text(tail).cell_len <= width:
+        text.append(tail, style="dim")
+    return text
 
 
 def refused_hint(typed: str, lang: str) -> Text:
     """What the hint line says when a key the entry line refuses (a letter) was typed."""
     shown = "".join(ch if ch.isprintable() else " " for ch in typed).strip()
     shown = shown if len(shown) <= 8 else shown[:7] + "…"
-    return Text("✗ " + tr(lang, "“{typed}” left out: only digits and spaces, the tricks in seat "
-                               "order (e.g. 4 3 3)", typed=shown))
+    return Text("✗ " + tr(lang, "“{typed}” left out: only the tricks in seat order, as 4 3 3, "
+                               "433, 4,3,3 or 4-3-3", typed=shown))
 
 
 def undo_message(change: Change, undoing: bool, lang: str) -> str:

@@ -188,9 +188,21 @@ class SheetScreen(SheetResults, SheetCards, SheetPolling, VicaireScreen):
         return sheet_status(self.stored, self.lang, self.line_width())
 
     def show_hint(self, value: str) -> None:
-        hint = self.query_one("#entry-hint", Label)
         text, kind = entry_hint(self.state, value, self.origin, self.lang, self.line_width())
-        hint.update(text, layout=False)  # (one line high: new words need no new layout)
+        self.put_hint(text, kind)
+
+    def put_hint(self, text: str | Text, kind: str) -> None:
+        """The line under the entry: `text`, styled as `kind` ("error", "ready" or "").
+        One line high, so that new words need no new layout, unless they need two (a long
+        message at 80 columns): they wrap then, never cut."""
+        hint = self.query_one("#entry-hint", Label)
+        width = self.line_width()
+        if width:
+            cells = (text if isinstance(text, Text) else Text(text)).cell_len
+            lines = 1 if cells <= width else 2
+            if hint.styles.height is None or hint.styles.height.value != lines:
+                hint.styles.height = lines
+        hint.update(text, layout=False)
         for state in ("error", "ready"):  # (a class changed only when it does: no restyle)
             hint.set_class(kind == state, f"-{state}")
 
@@ -206,10 +218,8 @@ class SheetScreen(SheetResults, SheetCards, SheetPolling, VicaireScreen):
     def _submitted(self, event: Input.Submitted) -> None:
         reading = read_deal(event.value, self.lang)
         if reading.deal is None:
-            hint = self.query_one("#entry-hint", Label)
             message = reading.error or tr(self.lang, "type three numbers, e.g. 4 3 3")
-            hint.update(Text("✗ " + message))
-            hint.add_class("-error")
+            self.put_hint(Text("✗ " + message), "error")
             event.input.action_select_all()
             self.app.bell()
             return
