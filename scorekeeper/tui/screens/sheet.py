@@ -188,8 +188,21 @@ class SheetScreen(SheetResults, SheetCards, SheetPolling, VicaireScreen):
         return sheet_status(self.stored, self.lang, self.line_width())
 
     def show_hint(self, value: str) -> None:
+        """The line under the entry: what is typed, checked; in the table, the whole
+        sentence of the row under the cursor (its cell may be cut)."""
+        table = self.query_one(DealTable)
+        if self.focused is table and (sentence := table.row_sentence()):
+            self.put_hint(Text(sentence), "")
+            return
         text, kind = entry_hint(self.state, value, self.origin, self.lang, self.line_width())
         self.put_hint(text, kind)
+
+    @on(DealTable.RowHighlighted, "#deals")
+    def _row_lit(self) -> None:
+        self.show_hint(self.query_one("#entry", Input).value)
+
+    def on_descendant_focus(self) -> None:
+        self.show_hint(self.query_one("#entry", Input).value)
 
     def put_hint(self, text: str | Text, kind: str) -> None:
         """The line under the entry: `text`, styled as `kind` ("error", "ready" or "").
@@ -198,8 +211,9 @@ class SheetScreen(SheetResults, SheetCards, SheetPolling, VicaireScreen):
         hint = self.query_one("#entry-hint", Label)
         width = self.line_width()
         if width:
-            cells = (text if isinstance(text, Text) else Text(text)).cell_len
-            lines = 1 if cells <= width else 2
+            text = text if isinstance(text, Text) else Text(text)
+            lines = 1 if text.cell_len <= width else \
+                min(len(text.wrap(self.app.console, width)), 4)
             if hint.styles.height is None or hint.styles.height.value != lines:
                 hint.styles.height = lines
         hint.update(text, layout=False)
