@@ -126,7 +126,7 @@ async def test_open_shows_the_full_sheet_and_the_chart_read_only(
         assert "Amélie · Bruno · Chloé" in shown and "won" in shown
         assert "Match points (target 100)" in shown
         assert "Deal 10: Amélie arrives at 10 and wins the round" in shown
-        assert "sweep by Chloé: +50" in shown
+        assert "Chloé wins by a sweep: +50" in shown
         await pilot.press("up", "up", "up")  # deal 9, the round 4 line, deal 8
         await settle(pilot)
         assert "Deal 8: Chloé takes all 10 tricks" in seen(app)
@@ -174,7 +174,7 @@ async def test_export_json_and_csv(tmp_path: Path, samples: dict,
     rows = list(csv.reader(csv_path.open(encoding="utf-8-sig")))
     assert rows[0][:4] == ["Deal", "Round", "Dealer", "Amélie tricks"]
     assert len(rows) == 12
-    assert rows[8][3:6] == ["0", "0", "10"] and rows[8][-1] == "sweep by Chloé: +50"
+    assert rows[8][3:6] == ["0", "0", "10"] and rows[8][-1] == "Chloé wins by a sweep: +50"
     assert rows[10][-1] == "Amélie wins the match"
     assert rows[11][0] == "Match points" and rows[11][-1] == "Amélie wins the match"
     assert not list(elsewhere.iterdir())
@@ -457,10 +457,10 @@ async def test_on_a_phone_the_review_says_who_won_the_round_under_the_cursor(
         await pilot.press("up", "up")  # from the round in progress to round 1's line
         await settle(pilot)
         said = screen_lines(app)[-2].replace("\xa0", " ").strip()
-        assert said == "Manche 1 : Bot 1 gagne à 10 : +50 (capot)"
+        assert said == "Manche 1 — Bot 1 gagne par un capot : +50"
         await pilot.press("down")  # its deal
         await settle(pilot)
-        assert any(line.replace("\xa0", " ").startswith(" Donne 1 : ")
+        assert any(line.replace("\xa0", " ").startswith(" Donne 1 — ")
                    for line in screen_lines(app)[-5:-1])
 
 

@@ -271,13 +271,14 @@ async def test_a_won_or_closed_match_says_so_in_a_short_form_on_a_phone(folder, 
 
 
 async def check_first_trick(pilot) -> CheckDealScreen:
-    """From home, the sheet, then Check a deal (ctrl+g) with its first trick typed: AH 7S KS."""
+    """From home, the sheet, then Check a deal (ctrl+g) with its first trick typed: AH 7S KS
+    (in French letters, AC 7P RP)."""
     await open_sheet(pilot)
     await pilot.press("ctrl+g")
     await settle(pilot)
     screen = pilot.app.screen
     assert isinstance(screen, CheckDealScreen)
-    for key in "AH 7S KS":
+    for key in "AH 7S KS" if pilot.app.lang == "en" else "AC 7P RP":
         await pilot.press("space" if key == " " else key)
     await pilot.press("enter")
     await settle(pilot)
