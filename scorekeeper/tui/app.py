@@ -314,11 +314,11 @@ class VicaireApp(KeysToDialogs, App[None]):
 
     def action_new_match(self, players: tuple[str, ...] = ()) -> None:
         """The New match form (with `players` already typed in, for a match with the same
-        players)."""
-        from scorekeeper.tui.screens.new_match import NewMatchScreen
+        players); with a match in progress, asked first (screens/in_progress.py)."""
+        from scorekeeper.tui.screens.in_progress import new_match
 
         self.action_home()
-        self.push_screen(NewMatchScreen(tuple(players)))
+        self.run_worker(new_match(self, tuple(players)), group="new-match", exclusive=True)
 
     @work(group="open")
     async def open_match(self, match_id: str, entry_text: str = "", origin: Any = None) -> None:

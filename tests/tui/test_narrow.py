@@ -14,7 +14,7 @@ from scorekeeper.tui.screens.edit_deal import EditDealScreen
 from scorekeeper.tui.screens.sheet import SheetScreen
 from scorekeeper.tui.widgets.tap_pad import TapPad
 from tests.support import screen_lines, until
-from tests.tui.conftest import make_app, open_sheet, settle, stored_match
+from tests.tui.conftest import make_app, open_new_match, open_sheet, settle, stored_match
 
 PHONE = (48, 40)
 
@@ -162,8 +162,7 @@ async def test_home_new_match_and_board_keep_their_essentials_in_view(folder, hi
         await settle(pilot)
         shown = visible(app)
         assert "Resume" in shown and "New match" in shown and "Amélie" in shown
-        await pilot.press("n")
-        await settle(pilot)
+        await open_new_match(pilot)
         for field in ("#name-0", "#name-1", "#name-2"):
             assert in_view(app, app.screen.query_one(field)), field
         await pilot.press("escape")
@@ -186,8 +185,7 @@ async def test_the_keyboard_asked_for_fits_the_focused_field(folder, history):
     async with app.run_test(size=PHONE) as pilot:
         await settle(pilot)
         assert keyboard_for(app.focused) == "none"  # the home's menu: taps
-        await pilot.press("n")
-        await settle(pilot)
+        await open_new_match(pilot)
         assert keyboard_for(app.screen.query_one("#name-0")) == "text"
         assert keyboard_for(app.screen.query_one("#target")) == "numeric"
         await pilot.press("escape")

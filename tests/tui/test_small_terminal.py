@@ -220,8 +220,7 @@ async def test_new_match_suggests_players_not_bots(folder, history):
     app = make_app(folder)
     async with app.run_test(size=(80, 24)) as pilot:
         await settle(pilot)
-        await pilot.press("n")
-        await settle(pilot)
+        await open_new_match(pilot)  # (past the question: a match is in progress)
         await type_text(pilot, "Bo")
         await settle(pilot)
         entry = app.screen.query_one("#name-0", Input)
