@@ -32,13 +32,18 @@ def entry_placeholder(stored: Any, lang: str, narrow: bool = False) -> str:
 
 
 def sheet_status(stored: Any, lang: str, width: int = 0) -> Text:
-    """'Round 2 · deal 5 · Amélie deals, Bruno leads · target 50' (or who won, or closed);
-    long names shortened with "…" so that it fits `width` cells (0: no limit)."""
-    return fit_names(lambda players: _status(stored, players, lang), stored.state.players,
-                     width)
+    """'Round 2 · deal 5 · Amélie deals, Bruno leads · target 50' (or who won, or closed),
+    in `width` cells (0: no limit): without the target where it does not fit, and where even
+    that is too long, the names whole all the same (the line then takes two: the README's
+    promise, who deals and who leads by their whole names)."""
+    players = list(stored.state.players)
+    text = _status(stored, players, lang)
+    if width <= 0 or text.cell_len <= width:
+        return text
+    return _status(stored, players, lang, target=False)
 
 
-def _status(stored: Any, players: list[str], lang: str) -> Text:
+def _status(stored: Any, players: list[str], lang: str, target: bool = True) -> Text:
     state = stored.state
     text = Text()
     if stored.name:
@@ -57,8 +62,9 @@ def _status(stored: Any, players: list[str], lang: str) -> Text:
                             round=tr(lang, "Round {number}", number=cur.number),
                             number=len(state.outcomes) + 1, dealer=players[cur.dealer],
                             leader=players[cur.leader]))
-    text.append(" · " + tr(lang, "target {target}", target=state.match.rules.target),
-                style="dim")
+    if target:
+        text.append(" · " + tr(lang, "target {target}", target=state.match.rules.target),
+                    style="dim")
     return text
 
 

@@ -24,6 +24,7 @@ from scorekeeper.tui.entry_origin import EntryOrigin, PlayedDeal, Typed
 from scorekeeper.tui.screens.base import NARROW, SHORT_BREAKPOINTS, VicaireScreen
 from scorekeeper.tui.screens.edit_deal import EditDealScreen
 from scorekeeper.tui.screens.sheet_cards import SheetCards
+from scorekeeper.tui.screens.sheet_lines import SheetLines
 from scorekeeper.tui.screens.sheet_polling import SheetPolling
 from scorekeeper.tui.screens.sheet_results import SheetResults
 from scorekeeper.tui.sheet_texts import (
@@ -71,7 +72,7 @@ ACTIONS: tuple[Action, ...] = (
 )
 
 
-class SheetScreen(SheetResults, SheetCards, SheetPolling, VicaireScreen):
+class SheetScreen(SheetLines, SheetResults, SheetCards, SheetPolling, VicaireScreen):
     """One match at the table: panels per player, the round table, the entry line."""
 
     CSS_PATH = "sheet.tcss"
@@ -124,7 +125,7 @@ class SheetScreen(SheetResults, SheetCards, SheetPolling, VicaireScreen):
         narrow, entry = self.app.size.width <= NARROW, found.first(Input)
         entry.placeholder = entry_placeholder(self.stored, self.lang, narrow)
         self.query_one(TapPad).fit(narrow)
-        self.query_one("#sheet-status", Static).update(self.status_text(), layout=False)
+        self.show_status()
         self.show_hint(entry.value)
 
     def on_unmount(self) -> None:
@@ -160,7 +161,7 @@ class SheetScreen(SheetResults, SheetCards, SheetPolling, VicaireScreen):
         for panel in self.query(PlayerPanel):
             panel.show(state, lang)
         self.query_one(DealTable).update_state(state)
-        self.query_one("#sheet-status", Static).update(self.status_text(), layout=False)
+        self.show_status()
         entry = self.query_one("#entry", Input)
         entry.disabled = state.finished or self.stored.status == "abandoned"
         entry.placeholder = entry_placeholder(self.stored, lang, self.app.size.width <= NARROW)
@@ -203,22 +204,6 @@ class SheetScreen(SheetResults, SheetCards, SheetPolling, VicaireScreen):
 
     def on_descendant_focus(self) -> None:
         self.show_hint(self.query_one("#entry", Input).value)
-
-    def put_hint(self, text: str | Text, kind: str) -> None:
-        """The line under the entry: `text`, styled as `kind` ("error", "ready" or "").
-        One line high, so that new words need no new layout, unless they need two (a long
-        message at 80 columns): they wrap then, never cut."""
-        hint = self.query_one("#entry-hint", Label)
-        width = self.line_width()
-        if width:
-            text = text if isinstance(text, Text) else Text(text)
-            lines = 1 if text.cell_len <= width else \
-                min(len(text.wrap(self.app.console, width)), 4)
-            if hint.styles.height is None or hint.styles.height.value != lines:
-                hint.styles.height = lines
-        hint.update(text, layout=False)
-        for state in ("error", "ready"):  # (a class changed only when it does: no restyle)
-            hint.set_class(kind == state, f"-{state}")
 
     # ------------------------------------------------------------------ entry
 
