@@ -563,11 +563,12 @@ async def test_between_a_phone_and_80_columns_the_names_stay_whole(tmp_path: Pat
         app.screen.load()
         await until(pilot, lambda: table.row_count == 3)
         await settle(pilot)
-        # The long names would be cut even without the deals: on one line, they are cut
-        # (the usual ones whole), with every other column in view.
+        # The long names would be cut even without the deals: never cut on one line, each
+        # match takes two, every name whole (issue 32: "Jean-Baptiste · Marie-Chr…").
         shown = "\n".join(screen_lines(app))
-        assert len(table.columns) == 5 and whole()
-        assert "Jean-Baptiste · Marie-Chr" in shown and "Amélie · Bruno · Chloé" in shown
+        assert len(table.columns) == 2 and whole()
+        assert "Jean-Baptiste · Marie-Christine · Élisabeth" in shown
+        assert "Amélie · Bruno · Chloé" in shown
         await pilot.resize_terminal(70, 24)  # one line would cut most matches' names too
         await settle(pilot)
         shown = "\n".join(screen_lines(app))
@@ -579,3 +580,29 @@ async def test_between_a_phone_and_80_columns_the_names_stay_whole(tmp_path: Pat
         shown = "\n".join(screen_lines(app))
         assert len(table.columns) == 6 and whole()
         assert "Jean-Baptiste · Marie-Christine · Élisabeth" in shown and "4 Donnes" in shown
+
+
+@pytest.mark.parametrize(("lang", "size"), [("en", (80, 24)), ("fr", (80, 24)),
+                                            ("fr", (120, 40)), ("en", (120, 40))])
+async def test_long_names_show_whole_in_the_history(tmp_path: Path, lang, size) -> None:
+    """At 80×24 "Marie-Christine · Anaïs · …" and "Jean-Baptis…"; at 120×40 in French the
+    winner "Marie-Ch…" with columns to spare: every name whole, on one line or two."""
+    from tests.tui.conftest import stored_match
+
+    history = History(tmp_path / "db")
+    stored_match(history, players=("Marie-Christine", "Anaïs", "Éric"),
+                 deals=[(10, 0, 0)], target=50)  # Marie-Christine wins the match
+    stored_match(history, players=("Jean-Baptiste-Édouard", "Marie-Christine-Anaïs", "Bob"),
+                 deals=[(4, 3, 3)])
+    app = make_app(tmp_path / "db", lang=lang)
+    async with app.run_test(size=size) as pilot:
+        await open_history(pilot)
+        table = app.screen.table
+        shown = " ".join(" ".join(screen_lines(app)).split())
+        for name in ("Marie-Christine · Anaïs · Éric",
+                     "Jean-Baptiste-Édouard · Marie-Christine-Anaïs · Bob"):
+            assert name in shown, name
+        assert table.max_scroll_x == 0
+        if size[0] == 120:  # one line a match, the winner whole
+            assert not table.two_lines
+            assert "Marie-Ch…" not in shown
