@@ -91,7 +91,6 @@ class HistoryTable(DataTable):
         self.narrow = False
         self.shown: tuple[int, ...] = ALL_COLUMNS
         self._widths: list[int] = []
-        self._most_names = 0  # the width that holds the names of most matches (the median)
         self._add_columns()
 
     @property
@@ -148,7 +147,6 @@ class HistoryTable(DataTable):
         points = winner = 0
         names = sorted(cell_len(" · ".join(summary.players)) for summary in summaries)
         players = names[-1] if names else 0
-        self._most_names = names[len(names) // 2] if names else 0  # (most matches' fit)
         for summary in summaries:
             points = max(points, len(POINTS_SEPARATOR.join(map(str, summary.points))))
             winner = max(winner, cell_len(winner_name(summary)))
