@@ -69,11 +69,12 @@ def _status(stored: Any, players: list[str], lang: str, target: bool = True) -> 
 
 
 def entry_hint(state: MatchState, value: str, origin: EntryOrigin | None,
-               lang: str, width: int = 0) -> tuple[str | Text, str]:
+               lang: str, width: int = 0, taps: bool = False) -> tuple[str | Text, str]:
     """The hint for what is typed (`value`) and its kind: "error", "ready" or "" (a guide);
     a deal ready to record says where its counts came from (`origin`: a simulated or a checked
     deal; typed counts say nothing more). Long names are shortened with "…" so that the
-    sentence fits `width` cells (0: no limit); what follows it shows if there is room."""
+    sentence fits `width` cells (0: no limit); what follows it shows if there is room.
+    `taps`: a phone, whose words name taps, not keys it does not have."""
     if state.finished:
         return tr(lang, "The match is over."), ""
     reading = read_deal(value, lang)
@@ -88,7 +89,7 @@ def entry_hint(state: MatchState, value: str, origin: EntryOrigin | None,
                                                  {"deal": "bold"}, deal=deal))
 
         text = fit_names(records, state.players, width)
-        if reading.offered:
+        if reading.offered and not taps:  # (on a phone the pad fills in the third itself)
             with_tail(text, "  " + tr(lang, "(→ fills in the third)"), width)
         came_from = origin_hint(origin, lang) if origin is not None else ""
         if came_from:
@@ -99,7 +100,8 @@ def entry_hint(state: MatchState, value: str, origin: EntryOrigin | None,
                      state.players, width)
     if width and text.cell_len > width:  # (three long names: the sentence without them)
         text = Text(tr(lang, "The tricks in seat order, 0 to 10 each, 10 in all."))
-    with_tail(text, "  " + tr(lang, "↑ table · ctrl+e correct"), width)
+    with_tail(text, "  " + (tr(lang, "Tap a player, then their tricks.") if taps else
+                            tr(lang, "↑ table · ctrl+e correct")), width)
     return text, ""
 
 

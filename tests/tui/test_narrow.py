@@ -92,6 +92,12 @@ async def test_a_whole_deal_recorded_by_taps_alone(folder, history):
         await pilot.click("#tap-undo")
         await settle(pilot)
         assert history.get(stored.id).match.deals == ((4, 3, 3),)
+        await pilot.click("#tap-redo")  # as ctrl+y: the deal undone, recorded again
+        await settle(pilot)
+        assert history.get(stored.id).match.deals == ((4, 3, 3), (5, 2, 3))
+        pad = app.screen.query_one("#tap-actions")
+        for button in pad.children:  # four whole labels in the phone's width
+            assert in_view(app, button) and str(button.label) in visible(app), button.id
 
 
 async def test_counts_tapped_alone_go_to_each_player_in_turn(folder, history):
@@ -357,3 +363,27 @@ async def test_home_on_a_phone_names_the_last_matches_whole(folder, history, lan
         await pilot.resize_terminal(100, 30)
         await settle(pilot)
         assert any(played in line for line in visible(app).splitlines())
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+async def test_on_a_phone_the_words_name_taps_not_keys(folder, history, lang):
+    """"↑ table · ctrl+e correct" and "Press n" named keys a phone does not have."""
+    stored_match(history, players=("Jean-Baptiste-Édouard", "Anaïs", "Éric"),
+                 deals=[(10, 0, 0)], target=50)  # won: no match in progress
+    app = make_app(folder, lang=lang)
+    async with app.run_test(size=(46, 44)) as pilot:
+        await settle(pilot)
+        shown = " ".join(visible(app).replace("\xa0", " ").split())
+        assert ("Tap New match" if lang == "en" else "Touchez Nouvelle partie") in shown
+        assert "Press n" not in shown and "Tapez n" not in shown
+    stored_match(history, players=("Jean-Baptiste-Édouard", "Anaïs", "Éric"),
+                 deals=[(4, 3, 3)])
+    app = make_app(folder, lang=lang)
+    async with app.run_test(size=(46, 44)) as pilot:
+        await open_sheet(pilot)
+        hint = str(app.screen.query_one("#entry-hint").render())
+        assert "ctrl+" not in hint and "↑" not in hint
+        assert ("Tap a player" if lang == "en" else "Touchez un joueur") in hint
+        await pilot.press("4", "space", "3")  # two counts: the pad fills in the third
+        await settle(pilot)
+        assert "→" not in str(app.screen.query_one("#entry-hint").render())

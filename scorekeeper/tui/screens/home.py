@@ -221,7 +221,10 @@ class HomeScreen(VicaireScreen):
         if self.unfinished is None:  # (the menu no longer names a match just ended)
             menu.set_items(self._menu(lang))
             menu.set_disabled("resume", True)
-            resume_text.update(tr(lang, "No match in progress. Press n to start one."))
+            resume_text.update(
+                tr(lang, "No match in progress. Tap New match to start one.")
+                if self.size.width <= NARROW else
+                tr(lang, "No match in progress. Press n to start one."))
         else:
             menu.set_items(self._menu(lang, match_title(self.unfinished)))
             menu.set_disabled("resume", False)

@@ -195,7 +195,8 @@ class SheetScreen(SheetLines, SheetResults, SheetCards, SheetPolling, VicaireScr
         if self.focused is table and (sentence := table.row_sentence()):
             self.put_hint(Text(sentence), "")
             return
-        text, kind = entry_hint(self.state, value, self.origin, self.lang, self.line_width())
+        text, kind = entry_hint(self.state, value, self.origin, self.lang, self.line_width(),
+                                taps=self.app.size.width <= NARROW)
         self.put_hint(text, kind)
 
     @on(DealTable.RowHighlighted, "#deals")
