@@ -207,7 +207,7 @@ class NewMatchScreen(VicaireScreen):
         blink = self.services.cursor_blink
         for entry in self.query(Input):
             entry.cursor_blink = blink
-        self.query_one("#name-0", Input).focus()
+        self.query_one("#name-0", Input).focus(scroll_visible=False)  # (the title in view)
         for index, name in enumerate(self.players[:3]):
             self.query_one(f"#name-{index}", Input).value = name
         self.update_names()
