@@ -8,6 +8,9 @@ to the first frame received, as a phone's user sees it).
 Sync: a deal recorded in the history (as another session does) until an open score sheet in
 the browser shows that it changed ("changed in another window"), p50 and p95.
 Memory: resident memory of one tab's app process, on the home screen and on the score sheet.
+With --memory (alone, no browser needed): one tab's app against a bare Textual app (one Static)
+served the same way (textual-serve's own server, the same web driver, a websocket client at
+80x24): Vicaire's home, score sheet and board, each as a ratio of the bare app's.
 Stop: Ctrl+C (SIGINT) with three tabs open, until the server has exited.
 
 With --wifi, the phone's link is slowed as a home Wi-Fi far from the box might be (Chromium's
@@ -15,6 +18,7 @@ network emulation: 20 Mbit/s down, 10 Mbit/s up, 20 ms), still on loopback: ther
 page weighs shows.
 
     python benchmarks/bench_serve.py [--draws 5] [--syncs 20] [--wifi]
+    python benchmarks/bench_serve.py --memory
 """
 
 from __future__ import annotations
@@ -80,6 +84,7 @@ class Server:
         while "Ctrl+C" not in text:
             text += self.proc.stdout.readline().decode() or sys.exit("no links printed")
         self.scorer = re.search(r"Scorer.*?\n\s+(http://\S+)", text, re.S).group(1)
+        self.board = re.search(r"Spectators.*?\n\s+(http://\S+)", text, re.S).group(1)
         end = time.monotonic() + 30
         while time.monotonic() < end:
             try:
@@ -148,17 +153,148 @@ def rss_mb(pid: int) -> float:
     return 0.0
 
 
+BARE_APP = """
+from textual.app import App
+from textual.widgets import Static
+
+
+class Bare(App):
+    def compose(self):
+        yield Static("Hello")
+
+
+Bare().run()
+"""
+SERVE_BARE = """
+import sys
+from textual_serve.server import Server
+Server(f"{sys.executable} {sys.argv[1]}", host="127.0.0.1", port=int(sys.argv[2])).serve()
+"""
+
+
+def descendants(pid: int) -> list[int]:
+    path = Path(f"/proc/{pid}/task/{pid}/children")
+    found = [int(p) for p in path.read_text().split()] if path.exists() else []
+    return found + [d for child in found for d in descendants(child)]
+
+
+def python_apps(pid: int) -> list[int]:
+    """The app processes under a server (textual-serve's own puts a shell in between)."""
+    return [p for p in descendants(pid)
+            if Path(f"/proc/{p}/cmdline").read_bytes().split(b"\0")[0].endswith(
+                Path(sys.executable).name.encode())]
+
+
+async def tab(url: str, headers: dict[str, str], keys: tuple[str, ...] = ()) -> None:
+    """One tab: until its app has drawn and gone quiet, each key then sent and drawn."""
+    import asyncio
+    import json
+
+    import aiohttp
+
+    async def quiet(ws, seconds: float = 4) -> None:
+        """What the app sends for `seconds` (a cursor blinks: it never goes quite quiet)."""
+        end = time.monotonic() + seconds
+        while time.monotonic() < end:
+            try:
+                await asyncio.wait_for(ws.receive(), max(0.01, end - time.monotonic()))
+            except asyncio.TimeoutError:
+                return
+
+    async with aiohttp.ClientSession() as session:
+        ws = await session.ws_connect(url, headers=headers)
+        await quiet(ws)
+        for key in keys:
+            await ws.send_str(json.dumps(["stdin", key]))
+            await quiet(ws)
+        MEMORY.append(ws)  # (held open while the app is measured)
+        await quiet(ws, 1)
+
+
+MEMORY: list = []
+
+
+def memory(folder: str) -> None:
+    """Resident memory of one tab's app: Vicaire's (home, score sheet, board) against a bare
+    Textual app served the same way. (The largest app of the tab's kind: the others are
+    apps started ahead, idle on the home screen.)"""
+    import asyncio
+
+    bare_app, serve_bare = Path(folder) / "bare_app.py", Path(folder) / "serve_bare.py"
+    bare_app.write_text(BARE_APP)
+    serve_bare.write_text(SERVE_BARE)
+    port = free_port()
+    proc = subprocess.Popen([sys.executable, str(serve_bare), str(bare_app), str(port)],
+                            stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    try:
+        end = time.monotonic() + 30
+        while time.monotonic() < end:
+            try:
+                with socket.create_connection(("127.0.0.1", port), timeout=0.2):
+                    break
+            except OSError:
+                time.sleep(0.05)
+
+        async def bare() -> float:
+            task = asyncio.create_task(tab(f"ws://127.0.0.1:{port}/ws?width=80&height=24", {}))
+            while not MEMORY:
+                await asyncio.sleep(0.1)
+            figure = max(rss_mb(p) for p in python_apps(proc.pid))
+            await task
+            await MEMORY.pop().close()
+            return figure
+
+        bare_mb = asyncio.run(bare())
+    finally:
+        proc.terminate()
+        proc.wait(timeout=30)
+    server = Server(folder)
+    try:
+        time.sleep(3)  # the apps started ahead are up
+        key = {"scorer": server.scorer.split("key=")[1], "board": server.board.split("key=")[1]}
+        own = {"Origin": f"http://127.0.0.1:{server.port}"}
+
+        async def vicaire(role: str, keys: tuple[str, ...]) -> float:
+            url = f"ws://127.0.0.1:{server.port}/ws/{key[role]}/en/-?width=80&height=24"
+            task = asyncio.create_task(tab(url, own, keys))
+            while not MEMORY:
+                await asyncio.sleep(0.1)
+            board = b"--board"  # (the spectators' apps have it on their command line)
+            mine = [p for p in python_apps(server.proc.pid)
+                    if (board in Path(f"/proc/{p}/cmdline").read_bytes()) == (role == "board")]
+            figure = max(rss_mb(p) for p in mine)
+            await task
+            await MEMORY.pop().close()
+            return figure
+
+        figures = {"home": asyncio.run(vicaire("scorer", ())),
+                   "score sheet": asyncio.run(vicaire("scorer", ("r",))),
+                   "board": asyncio.run(vicaire("board", ()))}
+    finally:
+        server.stop()
+    print(f"bare Textual app, served: {bare_mb:.1f} MB (resident)")
+    for what, figure in figures.items():
+        print(f"Vicaire's tab, {what}: {figure:.1f} MB, {figure / bare_mb:.2f}x the bare app")
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--draws", type=int, default=5)
     parser.add_argument("--syncs", type=int, default=20)
     parser.add_argument("--wifi", action="store_true",
                         help="first draws over an emulated home Wi-Fi (20 Mbit/s, 20 ms)")
+    parser.add_argument("--memory", action="store_true",
+                        help="only one tab's memory against a bare Textual app's")
     args = parser.parse_args()
     print(f"load average before: {os.getloadavg()[0]:.1f} on {os.cpu_count()} cores")
     with tempfile.TemporaryDirectory() as folder:
         history = History(folder)
         stored = history.create(Match(("Amélie", "Bruno", "Chloé"), rules=RuleSet(target=500)))
+        for deal in ((4, 3, 3), (6, 2, 2), (3, 3, 4)):
+            history.add_deal(stored.id, deal)
+        if args.memory:
+            memory(folder)
+            return
         server = Server(folder)
         try:
             draws = []

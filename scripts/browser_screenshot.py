@@ -1,6 +1,7 @@
 """Take screenshots/browser-*.png: the app served by `vicaire serve`, seen in headless Chromium
 at a tablet's and at a phone's size (the board, and the sheet with its tap pad), on a temporary
-history with a match in progress.
+history with a match in progress; and screenshots/html-sheet-*.png: a match's page to share
+(`vicaire export ID --format html`) on a 390-pixel phone and as printed on A4.
 
 Needs Debian's `chromium` and `chromium-driver` packages and the `selenium` package.
 
@@ -90,6 +91,34 @@ def shoot(url: str, keys: str, size: tuple[int, int], path: Path) -> None:
         driver.quit()
 
 
+def shoot_page(tmp: str, lang: str, out: Path, suffix: str) -> None:
+    """The page to share of a whole match (bots' play from a fixed seed, family names)."""
+    from scorekeeper.formats.export import write_export
+    from scorekeeper.rules import RuleSet
+    from scorekeeper.sim.match import simulate_match
+
+    played, _deals = simulate_match(seed=7)
+    match = Match(("Amélie", "<b>Bob</b>", "Chloé-Marguerite"), RuleSet(),
+                  deals=played.match.deals)
+    times = tuple(f"2026-03-14T{19 + i // 60:02d}:{i % 60:02d}:00.000Z"
+                  for i in range(len(match.deals)))
+    stored = History(Path(tmp) / "page").create(match, name="Saturday at Grandma's",
+                                                deal_times=times)
+    page = write_export(stored, "html", Path(tmp), lang)
+    for name, width, media in (("phone", 390, "screen"), ("print", 703, "print")):
+        driver = browser(width, 900)
+        try:
+            driver.execute_cdp_cmd("Emulation.setEmulatedMedia", {"media": media})
+            driver.get(page.as_uri())
+            height = driver.execute_script("return document.documentElement.scrollHeight")
+            driver.set_window_size(width, height + 150)  # (the window's frame: ~150 pixels)
+            path = out / f"html-sheet-{name}{suffix}.png"
+            driver.save_screenshot(str(path))
+            print(path)
+        finally:
+            driver.quit()
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--out", default="screenshots")
@@ -119,6 +148,7 @@ def main() -> None:
             for proc in (sheet, board):
                 proc.terminate()
                 proc.wait(timeout=20)
+        shoot_page(tmp, lang, out, suffix)
 
 
 if __name__ == "__main__":

@@ -33,6 +33,23 @@ def sample_history(folder: Path) -> History:
     return history
 
 
+def family_history(folder: Path) -> History:
+    """A family's season for the statistics: matches bots played to their end, dealt from
+    fixed seeds, under the family's names, a deal every two minutes, one evening a week."""
+    from scorekeeper.sim.match import simulate_match
+
+    history = History(folder)
+    tables = (PLAYERS, PLAYERS, ("Amélie", "Bruno", "Denis"), PLAYERS, ("Chloé", "Denis",
+              "Amélie"), PLAYERS)
+    for week, players in enumerate(tables):
+        state, _deals = simulate_match(seed=week + 3, players=players)
+        times = tuple(f"2026-{1 + week // 4:02d}-{1 + 7 * (week % 4):02d}T"
+                      f"{19 + 2 * i // 60:02d}:{2 * i % 60:02d}:00.000Z"
+                      for i in range(len(state.match.deals)))
+        history.create(state.match, deal_times=times)
+    return history
+
+
 async def shoot(folder: Path, out: Path, name: str, lang: str,
                 steps: Callable[..., Awaitable[None]]) -> None:
     """Run the app headless, play `steps`, save the screen as `out/name.svg`."""
@@ -118,6 +135,23 @@ async def main(out: Path) -> None:
         await shoot(folder, out, "sheet-fr", "fr", french)
         await shoot(folder, out, "history", "en", history)
         await shoot(folder, out, "review", "en", review)
+    with tempfile.TemporaryDirectory() as temp:
+        folder = Path(temp)
+        family_history(folder)
+
+        async def stats(pilot) -> None:
+            await keys(pilot, "h", "t")
+
+        async def records(pilot) -> None:
+            await keys(pilot, "h", "t", "r")
+
+        async def rivals(pilot) -> None:
+            await keys(pilot, "h", "t", "v")
+
+        await shoot(folder, out, "stats", "en", stats)
+        await shoot(folder, out, "records", "en", records)
+        await shoot(folder, out, "records-fr", "fr", records)
+        await shoot(folder, out, "head-to-head", "en", rivals)
     with tempfile.TemporaryDirectory() as temp:
         folder = Path(temp)
         History(folder).create(Match(PLAYERS, deals=((5, 5, 0),)))

@@ -1,8 +1,9 @@
 """The import graph of `scorekeeper/`, read from the source (lazy imports included).
 
 The lower layers never reach up: `errors.py` is the bottom, `rules/` sits on it, `store/` and
-`sim/` on `rules/`; none of them imports `i18n/` (words belong to the edges), the file formats
-or an edge (cli, tui, web). Inside `rules/`, `parts.py` < `scoring.py` < `model.py`.
+`sim/` on `rules/`, `stats/` on `store/`; none of them imports `i18n/` (words belong to the
+edges), the file formats or an edge (cli, tui, web). Inside `rules/`, `parts.py` <
+`scoring.py` < `model.py`.
 """
 
 import ast
@@ -14,10 +15,12 @@ ROOT = Path(scorekeeper.__file__).parent
 EDGES = ("scorekeeper.i18n", "scorekeeper.formats", "scorekeeper.cli", "scorekeeper.tui",
          "scorekeeper.web")
 BELOW = {
-    "scorekeeper.errors": ("scorekeeper.rules", "scorekeeper.store", "scorekeeper.sim", *EDGES),
-    "scorekeeper.rules": ("scorekeeper.store", "scorekeeper.sim", *EDGES),
-    "scorekeeper.sim": ("scorekeeper.store", *EDGES),
-    "scorekeeper.store": ("scorekeeper.sim", *EDGES),
+    "scorekeeper.errors": ("scorekeeper.rules", "scorekeeper.store", "scorekeeper.sim",
+                           "scorekeeper.stats", *EDGES),
+    "scorekeeper.rules": ("scorekeeper.store", "scorekeeper.sim", "scorekeeper.stats", *EDGES),
+    "scorekeeper.sim": ("scorekeeper.store", "scorekeeper.stats", *EDGES),
+    "scorekeeper.store": ("scorekeeper.sim", "scorekeeper.stats", *EDGES),
+    "scorekeeper.stats": ("scorekeeper.sim", *EDGES),
     "scorekeeper.i18n": ("scorekeeper.store", "scorekeeper.sim", "scorekeeper.formats",
                          "scorekeeper.cli", "scorekeeper.tui", "scorekeeper.web"),
 }

@@ -7,7 +7,7 @@ from dataclasses import dataclass
 import pytest
 
 from scorekeeper.rules import Match, RuleSet
-from scorekeeper.tui.player_stats import PlayerStats, player_stats
+from scorekeeper.stats.players import PlayerStats, player_stats
 
 # Amélie sits first and wins the only round (4 + 6 = 10) and so the match (target 50).
 FIRST = Match(("Amélie", "Bruno", "Chloé"), RuleSet(target=50), deals=((4, 3, 3), (6, 2, 2)))
@@ -35,10 +35,11 @@ def test_known_matches_give_the_hand_worked_figures() -> None:
     got = by_name(stats)
     assert got["amélie"] == PlayerStats("Amélie", matches=2, matches_won=1, rounds=3,
                                         rounds_won=2, deals=6, tricks=30, sweeps=1, ties=1,
-                                        points=100)
+                                        points=100, won_on_10=1, won_by_sweep=1,
+                                        form=(True,))  # the second match is not finished
     assert got["bruno"] == PlayerStats("Bruno", matches=2, matches_won=0, rounds=3,
                                        rounds_won=1, deals=6, tricks=20, sweeps=0, ties=1,
-                                       points=20)
+                                       points=20, won_higher=1, form=(False,))
     assert got["chloé"].matches == 1 and got["chloé"].tricks == 5
     assert got["denis"].rounds == 2 and got["denis"].rounds_won == 0
     assert got["amélie"].average_tricks == pytest.approx(5.0)

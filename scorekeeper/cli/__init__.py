@@ -18,14 +18,15 @@ from scorekeeper.i18n import tr, trc
 
 # Each module registers its subcommands with `register(subparsers, lang)`; they are
 # imported only when a subcommand (or --help) is asked for, so the app opens sooner.
-COMMAND_MODULES = ["replay", "history", "exchange", "simulate", "verify", "serve"]
+COMMAND_MODULES = ["replay", "history", "exchange", "simulate", "verify", "serve",
+                   "stats"]
 
 # Which module registers each subcommand: a run of one command builds only its module's
 # parsers (--help, and a command nobody has, build them all to list them).
 COMMANDS = {"replay": "replay", "new": "history", "add": "history", "undo": "history",
             "edit": "history", "abandon": "history", "delete": "history", "show": "history",
             "history": "history", "export": "exchange", "import": "exchange",
-            "simulate": "simulate", "verify": "verify", "serve": "serve"}
+            "simulate": "simulate", "verify": "verify", "serve": "serve", "stats": "stats"}
 
 # The options of the app itself (`vicaire` with no command), and whether each takes a value.
 APP_OPTIONS = {"--lang": True, "--db": True, "--board": False}

@@ -14,7 +14,7 @@ from functools import partial
 from typing import Any, NoReturn
 
 from scorekeeper.errors import VicaireError
-from scorekeeper.i18n import LANGS, SOURCE_LANG, detect_lang, tr, trc
+from scorekeeper.i18n import LANGS, SOURCE_LANG, detect_lang, quoted, tr, trc
 from scorekeeper.i18n.errors import error_text
 
 # Numbers typed on the command line: ASCII digits only (Python's int() also takes "4_0" and
@@ -68,7 +68,7 @@ class Parser(argparse.ArgumentParser):
         """The usage line, then `message` (in the parser's language) as an error; exit 2."""
         self.print_usage(sys.stderr)
         self.exit(2, tr(self.lang, "{prog}: error: {message}", prog=self.prog,
-                        message=message) + "\n")
+                        message=visible(message)) + "\n")
 
     def error(self, message: str) -> NoReturn:
         from scorekeeper.i18n.argparse_words import is_missing, refusal_text
@@ -109,8 +109,17 @@ def add_common_options(parser: argparse.ArgumentParser, suppress: bool) -> None:
                         help=tr(lang, "language of the output: en or fr (default: from the "
                                       "locale)"))
     parser.add_argument("--db", metavar=trc(lang, "metavar", "PATH"), default=default,
+                        type=partial(_folder_given, lang),
                         help=tr(lang, "history folder (default: $VICAIRE_DB or the user data "
                                       "folder)"))
+
+
+def _folder_given(lang: str, text: str) -> str:
+    """--db's value: a path, never an empty one (which would mean the default folder)."""
+    if not text.strip():
+        raise argparse.ArgumentTypeError(tr(lang, "an empty path names no folder; leave --db "
+                                                  "out to use the default history"))
+    return text
 
 
 def lang_of(args: argparse.Namespace) -> str:
@@ -125,19 +134,36 @@ def count_type(lang: str) -> Callable[[str], int]:
         text = text.strip()
         if not DIGITS.fullmatch(text) or len(text) > 9:
             raise argparse.ArgumentTypeError(tr(
-                lang, "'{value}' is not a whole number (digits 0-9)",
-                value=repr(text[:20])[1:-1]))
+                lang, "{value} is not a whole number (digits 0-9)",
+                value=quoted(lang, repr(text[:20])[1:-1])))
         return int(text)
 
     return count
 
 
+# Characters that draw nothing of their own but act on a terminal or on the text around
+# them: control characters (ESC starts a terminal's escapes), formatting ones (the bidi
+# overrides turn text around), separators of lines and paragraphs, lone surrogates (bytes of
+# a file name that are not UTF-8), private and unassigned code points.
+UNSEEN = frozenset(("Cc", "Cf", "Cs", "Co", "Cn", "Zl", "Zp"))
+
+
+def visible(text: str) -> str:
+    """`text` with each such character written as its escape (`\\x1b`, `\\u202e`), so that
+    a name, path or id the user gave is echoed back as typed, never acted on."""
+    import unicodedata
+
+    return "".join(ch.encode("unicode_escape", "backslashreplace").decode("ascii")
+                   if unicodedata.category(ch) in UNSEEN else ch for ch in text)
+
+
 def say(message: str) -> None:
-    """One line on stderr, `vicaire: ` first; if stderr cannot be written, nothing."""
+    """One line on stderr, `vicaire: ` first, anything it echoes made visible (`visible`);
+    if stderr cannot be written, nothing."""
     if sys.stderr is None:  # started with stderr closed (print would pick stdout)
         return
     with contextlib.suppress(OSError, ValueError):
-        print(f"vicaire: {message}", file=sys.stderr, flush=True)
+        print(f"vicaire: {visible(message)}", file=sys.stderr, flush=True)
 
 
 def fail(message: str) -> int:
@@ -146,11 +172,41 @@ def fail(message: str) -> int:
     return 2
 
 
+def writes_unicode(stream: Any) -> bool:
+    """Whether `stream` can write every character (a UTF encoding)."""
+    import codecs
+
+    try:
+        return codecs.lookup(getattr(stream, "encoding", None) or "ascii").name.startswith("utf")
+    except LookupError:
+        return False
+
+
+def json_text(data: Any, **options: Any) -> str:
+    """`data` as JSON for standard output: its characters as they are where the output can
+    write them all, else as \\u escapes (the same JSON, in ASCII)."""
+    import json
+
+    return json.dumps(data, ensure_ascii=not writes_unicode(sys.stdout), **options)
+
+
+def _tolerant(stream: Any) -> None:
+    """Let `stream` write what its encoding cannot with a replacement ("?"), instead of
+    failing on it (`PYTHONIOENCODING=ascii`, `LC_ALL=C`): a command never reports failure
+    for something it did because a name has an accent."""
+    if getattr(stream, "errors", None) in ("strict", "surrogateescape"):  # (C locale)
+        with contextlib.suppress(AttributeError, ValueError, OSError):
+            stream.reconfigure(errors="replace")
+
+
 def saved(args: argparse.Namespace, code: str, status: int = 0, **params: Any) -> None:
     """Note that the command's change is in the history, in the words of `code`
     (i18n.cli): if its report then cannot be printed, this is said instead, and the exit
     status is still `status`, the command's own (README, "Exit statuses, and scripts")."""
     args.saved = (code, status, params)
+    from scorekeeper.cli.interrupts import release
+
+    release()  # a Ctrl+C held back while the change was written stops the command now
 
 
 class OutputError(Exception):
@@ -231,22 +287,39 @@ def run_handler(handler: Callable[[argparse.Namespace], int],
     """
     stdout = sys.stdout
     if guard:
+        from scorekeeper.cli.interrupts import installed
+
+        _tolerant(stdout)
+        _tolerant(sys.stderr)
         sys.stdout = _Guarded(stdout)  # type: ignore[assignment]
     try:
-        status = handler(args)
-        if guard:
-            sys.stdout.flush()
+        with installed() if guard else contextlib.nullcontext():
+            status = handler(args)
+            if guard:
+                sys.stdout.flush()
         return status
     except OutputError as exc:
         return _output_lost(args, exc.error)
     except VicaireError as exc:
         return fail(error_text(exc, lang_of(args)))
     except KeyboardInterrupt:
-        return 130
+        return _interrupted(args)
     except Exception:  # a fault of Vicaire's own: a report, not a traceback (formats/fault.py)
         return _fault(args)
     finally:
         sys.stdout = stdout
+
+
+def _interrupted(args: argparse.Namespace) -> int:
+    """Ctrl+C: 130 when nothing was saved; once the change is saved, its status (0), with
+    one line on stderr saying what was saved (scorekeeper/cli/interrupts.py)."""
+    done = getattr(args, "saved", None)
+    if done is None:
+        return 130
+    code, status, params = done
+    reason = tr(lang_of(args), "interrupted by Ctrl+C")
+    say(error_text(VicaireError(code, reason=reason, **params), lang_of(args)))
+    return status
 
 
 def _fault(args: argparse.Namespace) -> int:

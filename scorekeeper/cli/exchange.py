@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import argparse
+import os
 import sys
 from typing import TYPE_CHECKING
 
@@ -13,18 +14,24 @@ from scorekeeper.i18n import tr, trc
 from scorekeeper.i18n.errors import error_text
 
 if TYPE_CHECKING:
-    from scorekeeper.rules import Match
-    from scorekeeper.store import History, StoredMatch
+    from scorekeeper.store import History
+    from scorekeeper.store.merge import Imported
 
 
 def register(sub: argparse._SubParsersAction, lang: str) -> None:
     file = trc(lang, "metavar", "FILE")
     p = sub.add_parser("export", help=tr(lang, "write a stored match as a file"),
-                       description=tr(lang, "Write a stored match as a match file (JSON) or a "
-                                            "CSV score sheet, to standard output or a file."))
-    p.add_argument("id", metavar=trc(lang, "metavar", "ID"), help=tr(lang, "the match"))
-    p.add_argument("--format", choices=("json", "csv"), default="json",
-                   help=tr(lang, "a match file (json, the default) or a score sheet (csv)"))
+                       description=tr(lang, "Write a stored match as a match file (JSON), a "
+                                            "CSV score sheet or a page to share (HTML), to "
+                                            "standard output or a file."))
+    p.add_argument("id", metavar=trc(lang, "metavar", "ID"), nargs="?",
+                   help=tr(lang, "the match"))
+    p.add_argument("--all", action="store_true",
+                   help=tr(lang, "every match of the history, in one file (JSON) that "
+                                 "vicaire import takes back"))
+    p.add_argument("--format", choices=("json", "csv", "html"), default="json",
+                   help=tr(lang, "a match file (json, the default), a score sheet (csv) or "
+                                 "a page to share or print (html)"))
     p.add_argument("--sep", choices=(",", ";", "tab"), metavar="',' | ';' | tab",
                    help=tr(lang, "between the cells of a CSV sheet (default: ; in French, "
                                  "else ,)"))
@@ -35,10 +42,12 @@ def register(sub: argparse._SubParsersAction, lang: str) -> None:
     p.set_defaults(handler=with_history(run_export))
 
     p = sub.add_parser("import", help=tr(lang, "store match files in the history"),
-                       description=tr(lang, "Check each match file by replaying it and store "
-                                            "it; prints the id of each file's match. A match "
-                                            "already in the history (an exported file carries "
-                                            "its id) is not stored twice."))
+                       description=tr(lang, "Check each match file (or history file, from "
+                                            "vicaire export --all) by replaying it and store "
+                                            "its matches; prints the id of each. A match "
+                                            "already in the history is not stored twice; "
+                                            "one that went on elsewhere is brought up to "
+                                            "date; one played on both sides is kept twice."))
     p.add_argument("files", metavar=file, nargs="+",
                    help=tr(lang, "match file (JSON); - reads standard input"))
     p.add_argument("--as-new", action="store_true",
@@ -62,11 +71,21 @@ def run_export(args: argparse.Namespace, history: History) -> int:
     the app's file, standard output the text alone (UTF-8, no byte-order mark)."""
     from scorekeeper.formats.export import export_text, file_bytes
 
-    stored = history.get(args.id)
-    sep = "\t" if args.sep == "tab" else args.sep
-    text = export_text(stored, args.format, lang_of(args), sep)
+    if args.all == (args.id is not None):
+        raise VicaireError("export.what")
+    if args.all:
+        from scorekeeper.formats.historyfile import history_text
+
+        if args.format != "json":
+            raise VicaireError("export.all_json")
+        listing = history.summaries()  # (a match that cannot be read is named on stderr)
+        text, kind = history_text(history.matches([s.id for s in listing])), "json"
+    else:
+        stored = history.get(args.id)
+        sep = "\t" if args.sep == "tab" else args.sep
+        text, kind = export_text(stored, args.format, lang_of(args), sep), args.format
     if args.output is not None and args.output != "-":
-        _write_output(args.output, file_bytes(text, args.format))
+        _write_output(args.output, file_bytes(text, kind))
     else:
         sys.stdout.flush()
         sys.stdout.buffer.write(text.encode("utf-8"))  # bytes: CRLF line ends stay CRLF
@@ -74,57 +93,36 @@ def run_export(args: argparse.Namespace, history: History) -> int:
     return 0
 
 
-def _twin(history: History, match: Match) -> StoredMatch | None:
-    """A stored match with the same players, rules and deals (at least one) as `match`."""
-    if not match.deals:
-        return None
-    for summary in history.summaries():
-        if tuple(summary.players) == match.players and summary.deals == len(match.deals):
-            stored = history.get(summary.id)
-            if stored.match == match:
-                return stored
-    return None
+def _report(label: str, results: list[Imported], whole: bool, lang: str) -> None:
+    """One line per match brought up to date, left as newer, or kept as a copy; for a
+    history file, one line saying what became of its matches."""
+    from scorekeeper.store.merge import COPY, OLDER, SAME, UPDATED
 
+    def said(code: str, **params: object) -> None:
+        say(f"{label}: " + error_text(VicaireError(code, **params), lang))
 
-def _import_one(history: History, match: Match, data: dict,
-                as_new: bool) -> tuple[StoredMatch, bool]:
-    """Store a match read from a file; (the match, True) when it was already in the history.
+    for result in results:
+        stored, before = result.stored, result.before
+        if result.kind == UPDATED and before is not None:
+            said("import.updated", id=stored.id, count=len(stored.match.deals),
+                 stored=len(before.match.deals))
+        elif result.kind == OLDER:
+            said("import.older", id=stored.id, count=len(stored.match.deals))
+        elif result.kind == COPY and before is not None:
+            said("import.copy", id=before.id, copy=stored.id, name=stored.name)
+        elif result.kind == SAME and not whole:
+            said("import.already", id=stored.id)
+    if whole:
+        from scorekeeper.formats.historyfile import import_summary
 
-    A file with an id (an export) keeps it; the same id already in the history with the
-    same match imports nothing, and with another version of it is refused. A file without
-    an id is known by its players, rules and deals. `as_new` stores a copy under a new id.
-    """
-    from scorekeeper.formats.matchfile import match_id_of
-
-    name = data.get("name", "")
-    name = name if isinstance(name, str) else ""
-    file_id = None if as_new else match_id_of(data)
-    if file_id is None:
-        twin = None if as_new else _twin(history, match)
-        if twin is not None:
-            return twin, True
-        return history.import_match(match, name=name), False
-    try:
-        stored = history.get(file_id)
-    except VicaireError as exc:
-        if exc.code != "store.not_found":
-            raise
-        return history.create(match, name=name, match_id=file_id), False
-    if stored.match == match:
-        return stored, True
-    kept = stored.match
-    if (kept.players, kept.rules, kept.first_dealer) == (
-            match.players, match.rules, match.first_dealer) and (
-            match.deals[:len(kept.deals)] == kept.deals):
-        raise VicaireError("import.longer", id=stored.id, count=len(match.deals),
-                           stored=len(kept.deals))
-    raise VicaireError("import.differs", id=stored.id, count=len(match.deals),
-                       stored=len(kept.deals))
+        say(f"{label}: " + import_summary(results, lang))
 
 
 def run_import(args: argparse.Namespace, history: History) -> int:
-    """Print, for each file, the id of its match in the history (new or already there)."""
-    from scorekeeper.formats.matchfile import load
+    """Print, for each file, the id of each of its matches in the history (new or there)."""
+    from scorekeeper.formats.historyfile import copy_namer, incoming_from
+    from scorekeeper.formats.matchfile import decode, read_bytes
+    from scorekeeper.store.merge import COPY, NEW, UPDATED
 
     lang = lang_of(args)
     failed = False
@@ -133,19 +131,20 @@ def run_import(args: argparse.Namespace, history: History) -> int:
     for path in args.files:
         label = "<stdin>" if path == "-" else path
         try:
-            match, data = load(path)
-            stored, already = _import_one(history, match, data, args.as_new)
+            data = decode(read_bytes(path))
+            items = incoming_from(data)
+            results = history.import_matches(
+                items, copy_namer(lang, os.path.basename(label)), args.as_new)
         except VicaireError as exc:
             if exc.code.startswith("store.") and exc.code not in ("store.name",):
                 raise
             say(f"{label}: {error_text(exc, lang)}")
             failed = True
             continue
-        if already:
-            say(f"{label}: " + error_text(VicaireError("import.already", id=stored.id), lang))
-        else:
-            imported.append(stored.id)
-        ids.append(stored.id)
+        whole = isinstance(data, dict) and data.get("format") == "vicaire-history"
+        _report(label, results, whole, lang)
+        imported += [r.stored.id for r in results if r.kind in (NEW, UPDATED, COPY)]
+        ids += [r.stored.id for r in results]
     status = 2 if failed else 0
     if imported:
         saved(args, "cli.saved.import", status=status, ids=", ".join(imported))

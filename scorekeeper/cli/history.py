@@ -3,21 +3,21 @@
 from __future__ import annotations
 
 import argparse
-import json
 import sys
 from typing import TYPE_CHECKING
 
-from scorekeeper.cli.common import DIGITS, count_type, lang_of, saved
+from scorekeeper.cli.common import DIGITS, count_type, json_text, lang_of, saved
 from scorekeeper.cli.history_access import (
     parse_deal,
     pick_match,
     standing_line,
     with_history,
 )
-from scorekeeper.errors import VicaireError
+from scorekeeper.errors import VicaireError, shown
 from scorekeeper.i18n import tr, tr_n, trc
+from scorekeeper.i18n.dates import day_text
 from scorekeeper.i18n.outcomes import explain
-from scorekeeper.i18n.store import status_text
+from scorekeeper.i18n.store import played_text, status_text
 
 if TYPE_CHECKING:
     from scorekeeper.store import History, StoredMatch
@@ -122,9 +122,10 @@ def run_new(args: argparse.Namespace, history: History) -> int:
     lang = lang_of(args)
     state = stored.state
     cur = state.current
-    print(tr(lang, "New match: {players}, to {target} points. {dealer} deals first.",
-             players=" · ".join(match.players), target=rules.target,
-             dealer=match.players[cur.dealer]))
+    print(tr_n(lang, "New match: {players}, to {target} point. {dealer} deals first.",
+               "New match: {players}, to {target} points. {dealer} deals first.", rules.target,
+               players=" · ".join(match.players), target=rules.target,
+               dealer=match.players[cur.dealer]))
     print(stored.id)
     return 0
 
@@ -185,7 +186,7 @@ def _deal_number(text: str, count: int) -> int:
     digits = text.strip()
     number = int(digits) if DIGITS.fullmatch(digits) and len(digits) <= 9 else 0
     if not 1 <= number <= count:
-        raise VicaireError("match.deal_number", number=repr(text)[:20], count=count)
+        raise VicaireError("match.deal_number", number=shown(text), count=count)
     return number
 
 
@@ -240,9 +241,15 @@ def run_delete(args: argparse.Namespace, history: History) -> int:
 
 def run_show(args: argparse.Namespace, history: History) -> int:
     from scorekeeper.cli.replay import print_state
+    from scorekeeper.store.records import played_seconds
 
-    stored = pick_match(history, args.id, lang_of(args), unfinished=False)
+    lang = lang_of(args)
+    stored = pick_match(history, args.id, lang, unfinished=False)
     print_state(stored.state, args, title=stored.name or None)
+    if not args.json:
+        said = played_text(stored.first_played, played_seconds(stored.times), stored.created,
+                           lang)
+        print(said[:1].upper() + said[1:] + ".")
     return 0
 
 
@@ -250,20 +257,22 @@ def run_history(args: argparse.Namespace, history: History) -> int:
     lang = lang_of(args)
     listing = history.summaries()
     if args.json:
-        print(json.dumps([
+        print(json_text([
             {"id": s.id, "name": s.name, "players": list(s.players), "status": s.status,
              "points": list(s.points), "winner": s.winner, "deals": s.deals,
              "created": s.created, "updated": s.updated, "simulated": s.simulated}
-            for s in listing], ensure_ascii=False))
+            for s in listing]))
         return 0
     if not listing:
         print(tr(lang, "No match in the history yet."))
         return 0
-    for s in listing:
+    days = [day_text(s.played, lang) for s in listing]  # the local day of the last deal
+    wide = max(map(len, days))
+    for s, day in zip(listing, days, strict=True):
         winner = s.players[s.winner] if s.winner is not None else "—"
         points = " · ".join(f"{name} {pts}" for name, pts in zip(s.players, s.points, strict=True))
         label = "  " + tr(lang, "“{name}”", name=s.name) if s.name else ""
-        print(f"{s.id}  {s.created[:10]}  {status_text(s.status, lang):<11}  {points}  "
+        print(f"{s.id}  {day:<{wide}}  {status_text(s.status, lang):<11}  {points}  "
               + tr(lang, "winner: {winner}", winner=winner) + "  "
               + tr_n(lang, "({count} deal)", "({count} deals)", s.deals) + label)
     return 0

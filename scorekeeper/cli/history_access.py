@@ -6,7 +6,7 @@ import argparse
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING
 
-from scorekeeper.errors import VicaireError
+from scorekeeper.errors import VicaireError, shown
 from scorekeeper.i18n import tr
 from scorekeeper.i18n.errors import notice_text
 from scorekeeper.i18n.outcomes import standings
@@ -15,18 +15,24 @@ if TYPE_CHECKING:
     from scorekeeper.store import History, StoredMatch
 
 Handler = Callable[[argparse.Namespace, "History"], int]
+CREATING = ("new", "import")  # the commands that may make the history folder
 
 
 def with_history(handler: Handler) -> Callable[[argparse.Namespace], int]:
     """Run `handler` with the history of --db; show the history's notices on stderr."""
     def run(args: argparse.Namespace) -> int:
         from scorekeeper.cli.common import lang_of, say
+        from scorekeeper.cli.interrupts import around_commit
         from scorekeeper.store import History
 
         match_id = getattr(args, "id", None)
         if match_id is not None and not str(match_id).strip():
             raise VicaireError("cli.empty_id")
-        history = History(getattr(args, "db", None))
+        from scorekeeper.store.paths import checked_folder
+
+        folder = checked_folder(getattr(args, "db", None),
+                                creating=getattr(args, "command", None) in CREATING)
+        history = History(folder, around_commit=around_commit)
         error: VicaireError | None = None
         try:
             return handler(args, history)
@@ -55,7 +61,7 @@ def parse_deal(values: Sequence[str]) -> list[int]:
         if digits.startswith("-") and DIGITS.fullmatch(digits[1:]):
             raise VicaireError("deal.negative", value="\u2212" + digits[1:12])
         if not DIGITS.fullmatch(digits):
-            raise VicaireError("deal.whole", value=repr(value)[:40])
+            raise VicaireError("deal.whole", value=shown(value, 40))
         if len(digits) > 4:  # far out of range, and too long for int() past 4,300 digits
             raise VicaireError("deal.range", value=digits[:12] + "…")
         deal.append(int(digits))

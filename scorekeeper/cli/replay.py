@@ -3,9 +3,8 @@
 from __future__ import annotations
 
 import argparse
-import json
 
-from scorekeeper.cli.common import console, fail, lang_of
+from scorekeeper.cli.common import console, fail, json_text, lang_of
 from scorekeeper.errors import VicaireError
 from scorekeeper.i18n import tr, trc
 from scorekeeper.i18n.errors import error_text
@@ -39,7 +38,7 @@ def print_state(state, args: argparse.Namespace, title: str | None = None) -> No
         data = state_to_json(state)
         if odds is not None:  # zeros once the match is won
             data["odds"] = [round(p, 4) for p in odds]
-        print(json.dumps(data, ensure_ascii=False))
+        print(json_text(data))
         return
     from rich.text import Text
 

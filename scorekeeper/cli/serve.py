@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING
 
 from scorekeeper.cli.common import lang_of
 from scorekeeper.errors import VicaireError
-from scorekeeper.i18n import N_, tr, trc
+from scorekeeper.i18n import N_, quoted, tr, trc
 
 if TYPE_CHECKING:
     from scorekeeper.web.guard import Guard
@@ -29,8 +29,8 @@ def _bounded_type(lang: str, low: int, high: int, not_number: str, out_of_bounds
         try:
             value = int(text)
         except ValueError:
-            raise argparse.ArgumentTypeError(tr(lang, not_number,
-                                                value=repr(text[:20])[1:-1])) from None
+            raise argparse.ArgumentTypeError(tr(lang, not_number, value=quoted(
+                lang, repr(text[:20])[1:-1]))) from None
         if not low <= value <= high:
             raise argparse.ArgumentTypeError(tr(lang, out_of_bounds, value=value))
         return value
@@ -49,16 +49,17 @@ def register(sub: argparse._SubParsersAction, lang: str) -> None:
                    help=tr(lang, "address to listen on (default 127.0.0.1: this computer only; "
                                  "0.0.0.0: every device on the local network over IPv4; ::, "
                                  "IPv6 and IPv4)"))
-    port = _bounded_type(lang, 1, 65535, N_("'{value}' is not a port number"),
+    port = _bounded_type(lang, 1, 65535, N_("{value} is not a port number"),
                          N_("a port is 1 to 65535, not {value}"))
-    tabs = _bounded_type(lang, 1, 200, N_("'{value}' is not a number"),
+    tabs = _bounded_type(lang, 1, 200, N_("{value} is not a number"),
                          N_("between 1 and 200 tabs, not {value}"))
     p.add_argument("--port", type=port, default=8000,
                    metavar=trc(lang, "metavar", "PORT"), help=tr(lang, "port (default 8000)"))
     p.add_argument("--board", action="store_true",
                    help=tr(lang, "serve only the read-only scoreboard of the match in progress"))
     p.add_argument("--max-sessions", type=tabs, default=12, metavar="N",
-                   help=tr(lang, "browser tabs open at once (default 12; each runs an app)"))
+                   help=tr(lang, "browser tabs open at once (default 12; each runs an app); one "
+                                 "of them is always kept for the scorer's link"))
     p.add_argument("--new-keys", action="store_true",
                    help=tr(lang, "draw new keys for the links: every link given before stops "
                                  "working"))
@@ -154,7 +155,10 @@ def start_text(lang: str, roles: list[str], hosts: list[str], args: argparse.Nam
     lines.append(links_text(lang, roles, hosts, args.port, guard, qr=not local))
     if not local:
         lines.append(tr(lang, "Anyone with the scorer's link can change the match: give it only "
-                              "to the scorer. The links change at every start."))
+                              "to the scorer."))
+    lines.append(tr(lang, "The links stay the same from one start to the next, so that open "
+                          "tabs reconnect; --new-keys draws new ones (every link given before "
+                          "then stops working)."))
     if args.host == "0.0.0.0":
         lines.append(tr(lang, "(IPv4 only; --host :: listens on IPv6 too.)"))
     lines.append(tr(lang, "Press Ctrl+C to stop."))
@@ -162,7 +166,7 @@ def start_text(lang: str, roles: list[str], hosts: list[str], args: argparse.Nam
 
 
 def run(args: argparse.Namespace) -> int:
-    from scorekeeper.store.paths import history_folder
+    from scorekeeper.store.paths import checked_folder, history_folder
     from scorekeeper.web.addresses import (
         is_loopback,
         lan_addresses,
@@ -173,6 +177,7 @@ def run(args: argparse.Namespace) -> int:
     from scorekeeper.web.guard import BOARD, SCORER, Guard
     from scorekeeper.web.keys import link_keys
 
+    checked_folder(getattr(args, "db", None), creating=True)  # (a link to nowhere: refused)
     lang = lang_of(args)
     binds = listen_hosts(args.host)
     for host in binds:

@@ -81,9 +81,11 @@ def score_sheet(state: MatchState, lang: str, title: str | None = None) -> Group
     head = Text(title or " · ".join(state.players), style="bold underline")
     sweep = tr(lang, "a sweep wins the round") if rules.sweep_wins \
         else tr(lang, "a sweep just counts 10")
-    sub = Text(tr(lang, "Match to {target} points · 10 = {points_ten}, 15 and above = "
-                        "{points_higher} · {sweep}", target=rules.target,
-                  points_ten=rules.points_ten, points_higher=rules.points_higher, sweep=sweep),
+    sub = Text(tr_n(lang, "Match to {target} point · 10 = {points_ten}, 15 and above = "
+                          "{points_higher} · {sweep}",
+                    "Match to {target} points · 10 = {points_ten}, 15 and above = "
+                    "{points_higher} · {sweep}", rules.target, target=rules.target,
+                    points_ten=rules.points_ten, points_higher=rules.points_higher, sweep=sweep),
                style="dim")
     parts: list[RenderableType] = [head, sub, Text("")]
     last_round = max((o.round for o in state.outcomes), default=0)

@@ -147,9 +147,13 @@ def run_match(args: argparse.Namespace, seed: int) -> int:
     print_state(state, args, title=title)
     folder = chosen_folder(args)
     if folder:
+        from scorekeeper.cli.interrupts import around_commit
         from scorekeeper.store.history import History
+        from scorekeeper.store.paths import checked_folder
 
-        stored = History(folder).create(state.match, name=title, simulated=True)
+        stored = History(checked_folder(folder, creating=True),
+                         around_commit=around_commit).create(state.match, name=title,
+                                                             simulated=True)
         saved(args, "cli.saved.simulate", id=stored.id)
         if not args.json:
             print(tr(lang, "Stored in the history as match {id}", id=stored.id))

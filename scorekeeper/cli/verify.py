@@ -3,9 +3,8 @@
 from __future__ import annotations
 
 import argparse
-import json
 
-from scorekeeper.cli.common import fail, lang_of
+from scorekeeper.cli.common import fail, json_text, lang_of
 from scorekeeper.errors import VicaireError
 from scorekeeper.i18n.errors import error_text
 
@@ -54,13 +53,13 @@ def run(args: argparse.Namespace) -> int:
     except VicaireError as exc:
         return fail(f"{name}: {error_text(exc, lang)}")
     if args.json:
-        print(json.dumps({
+        print(json_text({
             "tricks": [{"leader": t.leader,
                         "cards": [_code(c, s) for c, s in zip(t.cards, t.codes, strict=True)],
                         "winner": t.winner} for t in result.tricks],
             "counts": list(result.counts),
             "problems": [_problem_json(p, lang) for p in result.problems],
-        }, ensure_ascii=False))
+        }))
     else:
         print(render(result, lang))
     return 0 if result.ok else 1

@@ -1,4 +1,5 @@
-"""Writing a stored match to a file the user can see: a match file (JSON) or a CSV sheet."""
+"""Writing a stored match to a file the user can see: a match file (JSON), a CSV sheet or an
+HTML page to share (`html_sheet.py`)."""
 
 from __future__ import annotations
 
@@ -8,9 +9,9 @@ from typing import Any
 
 from scorekeeper.formats.csvsheet import csv_sheet
 from scorekeeper.formats.files import write_file_atomically
-from scorekeeper.formats.matchfile import dumps
+from scorekeeper.formats.matchfile import text_of
 
-KINDS = ("json", "csv")
+KINDS = ("json", "csv", "html")
 EXPORTS = "exports"
 
 
@@ -30,16 +31,20 @@ def export_name(stored: Any, kind: str) -> str:
 
 def export_text(stored: Any, kind: str, lang: str = "en", sep: str | None = None) -> str:
     """The file's text, the same from the app and `vicaire export`: the match file (see
-    the README, "Score a match file"; with the match's "id", and
-    "name" only when the match has one) or the CSV score sheet (`sep` between cells;
-    by default the language's: `;` in French)."""
-    if kind == "json":
-        extra = {"id": stored.id}  # imported again, the match is known (README)
-        if stored.name:
-            extra["name"] = stored.name
-        return dumps(stored.match, **extra)
+    the README, "Score a match file"; with the match's "id", its "name" only when it has
+    one, and the rest of what the history knows: formats/matchmeta.py), the CSV score
+    sheet (`sep` between cells; by default the language's: `;` in French) or the HTML page
+    to share, in `lang`."""
+    if kind == "json":  # everything the history knows: imported again, the same match
+        from scorekeeper.formats.matchmeta import stored_to_dict
+
+        return text_of(stored_to_dict(stored))
     if kind == "csv":
         return csv_sheet(stored.state, lang, sep)
+    if kind == "html":
+        from scorekeeper.formats.html_sheet import html_sheet
+
+        return html_sheet(stored, lang)
     raise ValueError(kind)
 
 
@@ -59,4 +64,25 @@ def write_export(stored: Any, kind: str, folder: Path, lang: str = "en") -> Path
     folder.mkdir(parents=True, exist_ok=True)
     path = folder / export_name(stored, kind)
     write_file_atomically(path, file_bytes(export_text(stored, kind, lang), kind))
+    return path
+
+
+def history_export_name(stamp: str) -> str:
+    """`vicaire-history-2026-12-04.json`: the day of the export (local), nothing a shell
+    dislikes."""
+    from scorekeeper.i18n.dates import moment
+
+    when = moment(stamp)
+    return f"vicaire-history-{when.strftime('%Y-%m-%d') if when else stamp[:10]}.json"
+
+
+def write_history_export(matches: Any, folder: Path, stamp: str) -> Path:
+    """Write every match into one history file in `folder` (created if missing), whole;
+    OSError if it cannot, VicaireError (export.too_big) if it would be too big to import."""
+    from scorekeeper.formats.historyfile import history_text
+
+    data = history_text(matches).encode("utf-8")
+    folder.mkdir(parents=True, exist_ok=True)
+    path = folder / history_export_name(stamp)
+    write_file_atomically(path, data)
     return path

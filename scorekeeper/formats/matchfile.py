@@ -1,4 +1,6 @@
-"""The match file (README, "Score a match file"): UTF-8 JSON with players, rules and deals."""
+"""The match file (README, "Score a match file"): UTF-8 JSON with players, rules and deals,
+and, as `vicaire export` writes it, everything the history knows about the match (its id,
+name, status, times and corrections: `matchmeta.py`)."""
 
 from __future__ import annotations
 
@@ -8,14 +10,18 @@ import sys
 from pathlib import Path
 from typing import Any
 
-from scorekeeper.errors import VicaireError
+from scorekeeper.errors import VicaireError, shown
 from scorekeeper.rules import Match, RuleSet, replay
-from scorekeeper.rules.audit import shown
 
 FORMAT = "vicaire-match"
 VERSION = 1
-MAX_BYTES = 5 * 1024 * 1024
+# The most a match file or a history file may weigh: a family's history of 10,000 matches
+# written by `vicaire export --all` is about 11 MB; anything larger is refused at
+# once, before it is read (and `vicaire export` refuses to write a file it could not read).
+MAX_BYTES = 32 * 1024 * 1024
 ID = re.compile(r"[0-9a-f]{8}")  # a match's id, as the history gives it
+# Lists written one item a line (a deal, a deal's time, a correction), not one number a line.
+ONE_A_LINE = ("deals", "deal_times", "corrections")
 
 
 def match_to_dict(match: Match, **extra: Any) -> dict[str, Any]:
@@ -42,9 +48,9 @@ def match_from_dict(data: Any) -> Match:
     if not isinstance(data, dict):
         raise VicaireError("file.object")
     if "format" in data and data["format"] != FORMAT:
-        raise VicaireError("file.format", value=repr(data["format"])[:40])
+        raise VicaireError("file.format", value=shown(data["format"], 40))
     if "version" in data and not _same_number(data["version"], VERSION):
-        raise VicaireError("file.version", value=json.dumps(data["version"])[:20])
+        raise VicaireError("file.version", value=shown(data["version"]))
     for key in ("players", "deals"):
         if key not in data:
             raise VicaireError("file.missing", key=key)
@@ -55,12 +61,12 @@ def match_from_dict(data: Any) -> Match:
             raise VicaireError("deal.shape", deal=number, value=shown(deal, 40))
     match_id = data.get("id")
     if match_id is not None and not (isinstance(match_id, str) and ID.fullmatch(match_id)):
-        raise VicaireError("file.id", value=json.dumps(match_id)[:20])
+        raise VicaireError("file.id", value=shown(match_id))
     variants = data.get("rules")
     if isinstance(variants, dict) and "target" in variants and "target" in data and (
             not _same_number(variants["target"], data["target"])):
-        raise VicaireError("file.two_targets", target=json.dumps(data["target"])[:20],
-                           rules=json.dumps(variants["target"])[:20])
+        raise VicaireError("file.two_targets", target=shown(data["target"]),
+                           rules=shown(variants["target"]))
     rules = RuleSet.from_variants(variants, target=data.get("target", 500))
     match = Match(players=data["players"], rules=rules,
                   first_dealer=data.get("first_dealer", 0), deals=data["deals"])
@@ -75,9 +81,22 @@ def match_id_of(data: dict[str, Any]) -> str | None:
     return match_id if isinstance(match_id, str) else None
 
 
+def text_of(data: dict[str, Any]) -> str:
+    """A match file object as text: a key a line, a deal (a time, a correction) a line."""
+    lines = []
+    for key, value in data.items():
+        if key in ONE_A_LINE and isinstance(value, list) and value:
+            items = ",\n".join("    " + json.dumps(item, ensure_ascii=False) for item in value)
+            text = "[\n" + items + "\n  ]"
+        else:
+            text = json.dumps(value, ensure_ascii=False)
+        lines.append(f"  {json.dumps(key, ensure_ascii=False)}: {text}")
+    return "{\n" + ",\n".join(lines) + "\n}\n"
+
+
 def dumps(match: Match, **extra: Any) -> str:
     """The match file text."""
-    return json.dumps(match_to_dict(match, **extra), ensure_ascii=False, indent=2) + "\n"
+    return text_of(match_to_dict(match, **extra))
 
 
 def decode(raw: bytes) -> Any:
@@ -90,8 +109,8 @@ def decode(raw: bytes) -> Any:
         raise VicaireError("file.encoding") from None
     try:
         return json.loads(text)
-    except RecursionError:
-        raise VicaireError("file.json", line=1) from None
+    except RecursionError:  # valid JSON perhaps, but lists in lists a thousand deep
+        raise VicaireError("file.deep") from None
     except json.JSONDecodeError as exc:
         raise VicaireError("file.json", line=exc.lineno) from None
     except ValueError:  # an integer too long for Python to read (over 4,300 digits)

@@ -118,6 +118,20 @@ def tr_n(lang: str, singular: str, plural: str, count: int, /, **values: Any) ->
     return fill(text, values, lang)
 
 
+# The fields a message with a plural can agree with, the first one given being used.
+COUNTING_FIELDS = ("count", "limit", "size", "total", "target")
+
+
+def plural_number(values: dict[str, Any]) -> int:
+    """The number a message with a plural agrees with: its `count`, else its `limit`, `size`,
+    `total` or `target` ("at most {limit} characters"); 2 when none is a whole number."""
+    for name in COUNTING_FIELDS:
+        value = values.get(name)
+        if isinstance(value, int) and not isinstance(value, bool):
+            return value
+    return 2
+
+
 def tr_parts(lang: str, message: str, /, **values: Any) -> list[tuple[str, str | None]]:
     """`message` in `lang` cut into its pieces: (text, None) for the message's own words and
     (text, field name) for each filled field, so that an edge can style the values (a name
@@ -143,6 +157,8 @@ def _parts(template: str, values: dict[str, Any], lang: str) -> list[tuple[str, 
             if name is not None:
                 value = formatter.convert_field(formatter.get_field(name, (), values)[0],
                                                 conversion)
+                if _has_default_name(value) and (spec or "").lower() not in ELIDING:
+                    value = _said(value, _starts_sentence("".join(p for p, _ in pieces)))
                 pieces.append((formatter.format_field(value, spec or ""), name))
         return pieces
     except (KeyError, IndexError, ValueError, AttributeError):
@@ -179,16 +195,75 @@ def starts_with_vowel_sound(word: str) -> bool:
     return first in _VOWELS or first == "h"
 
 
+class DefaultName(str):
+    """The name Vicaire gives a player who has none yet: "Player 1" / « Joueur 1 » on its own
+    (a label, a column), but inside a sentence as the sentence writes it, `in_sentence`
+    (« le joueur 1 », capitalised only where a sentence starts), which `de` contracts
+    (« à la droite du joueur 1 »). Made by `default_name`."""
+
+    in_sentence: str
+
+    def __new__(cls, label: str, in_sentence: str) -> DefaultName:
+        made = super().__new__(cls, label)
+        made.in_sentence = in_sentence
+        return made
+
+    def said(self, sentence_start: bool) -> str:
+        text = self.in_sentence
+        return text[:1].upper() + text[1:] if sentence_start else text
+
+
+def default_name(lang: str, number: int) -> DefaultName:
+    """'Player 1' / « Joueur 1 », said « le joueur 1 » inside a French sentence."""
+    return DefaultName(tr(lang, "Player {number}", number=number),
+                       trc(lang, "in a sentence", "player {number}", number=number))
+
+
+def _has_default_name(value: Any) -> bool:
+    return isinstance(value, DefaultName) or isinstance(value, list | tuple) and any(
+        isinstance(v, DefaultName) for v in value)
+
+
+def _said(value: Any, sentence_start: bool) -> Any:
+    """`value` as a sentence says it: a default name (or each in a list) in the sentence's case."""
+    if isinstance(value, DefaultName):
+        return value.said(sentence_start)
+    if isinstance(value, list | tuple) and any(isinstance(v, DefaultName) for v in value):
+        return [_said(v, sentence_start and i == 0) for i, v in enumerate(value)]
+    return value
+
+
+def _starts_sentence(before: str) -> bool:
+    before = before.rstrip(" \u00a0")
+    return not before or before[-1] in ".!?·\n"
+
+
+# "de" before an article contracts: de + le = du, de + les = des.
+_CONTRACTED = {"le ": "du ", "les ": "des "}
+
+
 def elide(word: str, value: object) -> str:
     """'de Bruno', "d'Amélie": the French `word` (de, que, le, la…) before `value`.
 
-    A capital in `word` gives a capital (`De` → "De Bruno", "D'Amélie")."""
-    text = str(value)
+    A capital in `word` gives a capital (`De` → "De Bruno", "D'Amélie"). A default name is
+    said as in a sentence: « du joueur 1 »."""
+    text = value.in_sentence if isinstance(value, DefaultName) else str(value)
     lower = word.lower()
+    if isinstance(value, DefaultName) and lower == "de":
+        for article, contracted in _CONTRACTED.items():
+            if text.startswith(article):
+                return (contracted.capitalize() if word[:1].isupper() else contracted) + \
+                    text[len(article):]
     if lower in ELIDING and starts_with_vowel_sound(text):
         short = ELIDING[lower]
         return (short[0].upper() + short[1:] if word[:1].isupper() else short) + text
     return f"{word} {text}"
+
+
+def quoted(lang: str, text: object) -> str:
+    """`text` in `lang`'s quotation marks: “x” in English, « x » in French (a value the user
+    gave, shown back in a message; never Python's 'x')."""
+    return tr(lang, "“{text}”", text=str(text))
 
 
 def join_words(lang: str, words: list[str] | tuple[str, ...]) -> str:
@@ -225,6 +300,8 @@ def fill(template: str, values: dict[str, Any], lang: str = SOURCE_LANG) -> str:
     """`template` with its fields filled (elision specs and lists included); a bad template
     as it is."""
     try:
+        if any(_has_default_name(v) for v in values.values()):
+            return "".join(text for text, _name in _parts(template, values, lang))
         if _needs_elision(template) or any(isinstance(v, list | tuple) for v in values.values()):
             return _Formatter(lang).vformat(template, (), values)
         return template.format_map(values)

@@ -12,7 +12,7 @@ from __future__ import annotations
 import ast
 import re
 
-from scorekeeper.i18n import N_, tr, tr_n
+from scorekeeper.i18n import N_, quoted, tr, tr_n
 
 # argparse's section titles (Python 3.10 and later say "options"), with the colon argparse
 # puts after them, so that each language writes its own (`heading`).
@@ -28,9 +28,26 @@ def heading(title: str, lang: str) -> str:
 
 # The message of the argument that names the subcommand (its metavar, set by the parser).
 COMMAND_CHOICE = N_("unknown command {value} (the commands: {choices})")
+COMMAND_GUESS = N_("unknown command {value}; did you mean {guess}? (the commands: {choices})")
+# Words other programs use for what a command of Vicaire does; else the nearest spelling.
+SYNONYMS = {"list": "history", "ls": "history", "log": "history", "rm": "delete",
+            "remove": "delete", "start": "new", "create": "new", "help": "--help",
+            "version": "--version"}
+
+
+def nearest_command(typed: str, commands: list[str]) -> str | None:
+    """The command `typed` most likely meant (`list` -> history, `shwo` -> show), or None."""
+    import difflib
+
+    word = typed.strip().lower()
+    if word in SYNONYMS:
+        return SYNONYMS[word]
+    found = difflib.get_close_matches(word, commands, n=1, cutoff=0.5)
+    return found[0] if found else None
 
 # argparse's English refusals, as patterns, and the catalog's message for each. The values
-# argparse quotes with repr() are taken out of their quotes: each language quotes its way.
+# argparse quotes with repr() are taken out of their quotes: each language quotes its way
+# (`scorekeeper.i18n.quoted`: “x”, « x »).
 _REFUSALS: tuple[tuple[re.Pattern[str], str], ...] = tuple(
     (re.compile(pattern, re.DOTALL), message) for pattern, message in (
         (r"the following arguments are required: (?P<names>.+)",
@@ -74,7 +91,7 @@ def _choices(text: str, lang: str) -> str:
 
 
 def _quoted(lang: str, value: str) -> str:
-    return tr(lang, "'{value}'", value=value)
+    return quoted(lang, value)
 
 
 def refusal_text(message: str, lang: str, command: str | None = None) -> str:
@@ -85,8 +102,12 @@ def refusal_text(message: str, lang: str, command: str | None = None) -> str:
         name, inner = argument["name"], argument["message"]
         choice = _REFUSALS[2][0].fullmatch(inner)
         if command is not None and name == command and choice is not None:
-            return tr(lang, COMMAND_CHOICE, value=_quoted(lang, _unquote(choice["value"])),
-                      choices=_choices(choice["choices"], lang))
+            typed, choices = _unquote(choice["value"]), _choices(choice["choices"], lang)
+            guess = nearest_command(typed, choices.split(", "))
+            if guess is not None:
+                return tr(lang, COMMAND_GUESS, value=_quoted(lang, typed), guess=guess,
+                          choices=choices)
+            return tr(lang, COMMAND_CHOICE, value=_quoted(lang, typed), choices=choices)
         return tr(lang, "argument {name}: {message}", name=name,
                   message=refusal_text(inner, lang))
     expected = _EXPECTED.fullmatch(message)

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from scorekeeper.i18n import N_, tr
+from scorekeeper.i18n import N_, Nn_, plural_number, tr, tr_n
 from scorekeeper.rules.cards import CODES as _CODES
 
 SYMBOLS = ("♥", "♠", "♦", "♣")
@@ -12,7 +12,7 @@ RANKS_EN = ("A", "K", "Q", "J", "10", "9", "8", "7")
 RANKS_FR = ("A", "R", "D", "V", "10", "9", "8", "7")
 SUIT_NAMES = (N_("hearts"), N_("spades"), N_("diamonds"), N_("clubs"))
 
-ERRORS: dict[str, str] = {
+ERRORS: dict[str, str | tuple[str, str]] = {
     # Refusals: the input cannot be read as a deal record (exit 2).
     "cards.unknown": N_("{card} is not a card (codes are like AH, 10S, 7C)"),
     "cards.not_object": N_("this is not a deal record: expected a JSON object"),
@@ -25,11 +25,12 @@ ERRORS: dict[str, str] = {
     "cards.no_leader": N_("trick {trick} has no leader and the record has no dealer"),
     "cards.counts_shape": N_('"counts" must be a list of 3 numbers of tricks, 0 to 10 (got '
                              "{value})"),
-    "cards.too_many_tricks": N_("{count} tricks is far too many for a deal"),
+    "cards.too_many_tricks": N_("far too many tricks for a deal: {count}"),
     "cards.json": N_("the input is not valid JSON (line {line})"),
     "cards.read": N_("cannot read the file: {reason}"),
-    "cards.hand_size": N_("a hand has {size} cards"),
-    "cards.not_a_deck": N_("hands and écart must make one {size}-card deck"),
+    "cards.hand_size": Nn_("a hand has {size} card", "a hand has {size} cards"),
+    "cards.not_a_deck": Nn_("hands and écart must make one {size}-card deck",
+                            "hands and écart must make one {size}-card deck"),
     "cards.illegal": N_("player {player} may not play {card} now"),
     "cards.deal_over": N_("the deal is over: all 10 tricks are played"),
     "cards.match_summary": N_("--summary is for deals; a --match prints its score sheet"),
@@ -38,13 +39,17 @@ ERRORS: dict[str, str] = {
 }
 
 # Broken rules found by `verify` (exit 1), keyed by Problem.code.
-PROBLEMS: dict[str, str] = {
+PROBLEMS: dict[str, str | tuple[str, str]] = {
     "cards.no_such_card": N_('"{card}" is not a card'),
-    "cards.hand_size": N_("the hand has {count} cards, not {size}"),
-    "cards.ecart_size": N_("the écart has {count} cards, not {size}"),
+    "cards.hand_size": Nn_("the hand has {count} card, not {size}",
+                           "the hand has {count} cards, not {size}"),
+    "cards.ecart_size": Nn_("the écart has {count} card, not {size}",
+                            "the écart has {count} cards, not {size}"),
     "cards.dealt_twice": N_("{card} is dealt twice"),
-    "cards.trick_count": N_("the deal has {count} tricks, not {size}"),
-    "cards.trick_size": N_("the trick has {count} cards, not {size}"),
+    "cards.trick_count": Nn_("the deal has {count} trick, not {size}",
+                             "the deal has {count} tricks, not {size}"),
+    "cards.trick_size": Nn_("the trick has {count} card, not {size}",
+                            "the trick has {count} cards, not {size}"),
     "cards.first_leader": N_("leads the first trick, but the player after dealer {dealer} "
                              "(player {expected}) should"),
     "cards.wrong_leader": N_("leads, but player {winner} won the previous trick and should lead"),
@@ -72,7 +77,11 @@ def problem_text(code: str, trick: int | None, player: int | None,
         values["card"] = card_label(_CODES.index(values["card"]), lang)
     if "suit" in values:
         values["suit_name"] = tr(lang, SUIT_NAMES[values["suit"]])
-    text = tr(lang, PROBLEMS[code], **values) if code in PROBLEMS else code
+    message = PROBLEMS.get(code)
+    if isinstance(message, tuple):
+        text = tr_n(lang, message[0], message[1], plural_number(values), **values)
+    else:
+        text = tr(lang, message, **values) if message is not None else code
     where = []
     if trick is not None:
         where.append(tr(lang, "trick {trick}", trick=trick))

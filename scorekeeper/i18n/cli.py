@@ -31,10 +31,16 @@ ERRORS: dict[str, str] = {
                        "leave it out"),
     # Importing a match file whose match is already in the history.
     "import.already": N_("already in the history as {id}; nothing imported"),
-    "import.longer": N_("this file is a longer version of match {id} ({count} deals here, "
-                        "{stored} in the history); it is not merged: nothing imported (--as-new "
-                        "imports it as another match)"),
-    "import.differs": N_("match {id} in the history differs from this file ({stored} deals "
-                         "there, {count} here); nothing imported (--as-new imports it as another "
-                         "match)"),
+    # What became of a match of an imported file (one line each).
+    "import.updated": N_("match {id} is brought up to date from this file (deals: {stored} "
+                         "before, {count} now)"),
+    "import.older": N_("match {id} has gone further in the history than in this file; it is "
+                       "left as it is"),
+    "import.copy": N_("match {id} was played on both here and in this file: both are kept, "
+                      "the file's as {copy} “{name}”"),
+    # `vicaire export`: what to export.
+    "export.what": N_("give the id of the match to export, or --all for the whole history"),
+    "export.all_json": N_("the whole history is exported as JSON only (--format json)"),
+    "export.too_big": N_("the file would be larger than {limit} MB, more than vicaire import "
+                         "takes back; export the matches one by one"),
 }

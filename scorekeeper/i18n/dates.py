@@ -87,14 +87,3 @@ def duration_text(seconds: int, lang: str = "en") -> str:
         parts.append(format_unit(minutes, "duration-minute", length="short", locale=locale))
     return " ".join(parts)
 
-
-def local_time(stamp: str) -> str:
-    """`2026-03-14 20:15` in local time, from an ISO 8601 stamp (the stamp as is if unreadable).
-    (The ISO form the screens showed before when_text.)"""
-    when = moment(stamp)
-    return str(stamp)[:16] if when is None else when.strftime("%Y-%m-%d %H:%M")
-
-
-def local_date(stamp: str) -> str:
-    """`2026-03-14`, the local day of an ISO 8601 stamp (the ISO form, before day_text)."""
-    return local_time(stamp)[:10]

@@ -1,6 +1,7 @@
 """Refusals and notices in plain words. Each area of the app keeps its own table of texts
 (`ERRORS` in `scorekeeper.i18n.<area>`: {code: English message id}, marked with `N_`, or
-with `Nn_` for a message whose words follow its `count`); this module finds the one for a
+with `Nn_` for a message whose words follow a number: its `count`, or its `limit`,
+`size`… (`scorekeeper.i18n.plural_number`)); this module finds the one for a
 code and says it in the user's language, from the catalog.
 
 Errors and notices carry a code and values only (`scorekeeper.errors`,
@@ -17,8 +18,9 @@ import importlib
 from functools import cache
 from typing import Any, Protocol
 
-from scorekeeper.i18n import N_, SOURCE_LANG, catalog, tr, tr_n
-from scorekeeper.i18n.dates import local_time
+from scorekeeper.errors import Given
+from scorekeeper.i18n import N_, SOURCE_LANG, catalog, plural_number, quoted, tr, tr_n
+from scorekeeper.i18n.dates import when_text
 
 
 class Coded(Protocol):
@@ -94,26 +96,30 @@ def os_reason(number: int | None, lang: str = "en", said: str | None = None) -> 
 
 
 def render_error(code: str, params: dict[str, Any], lang: str = "en") -> str:
-    """The message for `code` in `lang`; a deal number, when given, leads the sentence.
+    """The message for `code` in `lang`; a deal number, when given, leads the sentence, and
+    the place of a match in a history file (`entry`) before it; a text value the user
+    gave (`scorekeeper.errors.Given`) is quoted the language's way.
 
     An `errno` parameter gives the `{reason}` in words (`os_reason`). A code without a
     message is said as it is (the catalog test makes sure none is left without one)."""
     message = messages().get(code)
-    values = dict(params)
+    values = {key: quoted(lang, value) if isinstance(value, Given) else value
+              for key, value in params.items()}
     if "errno" in values:
         values["reason"] = os_reason(values["errno"], lang, values.get("reason"))
     if message is None:
         text = code
     elif isinstance(message, tuple):
-        count = values.get("count", 0)
-        text = tr_n(lang, message[0], message[1], count if isinstance(count, int) else 2,
-                    **values)
+        text = tr_n(lang, message[0], message[1], plural_number(values), **values)
     else:
         text = tr(lang, message, **values)
     number = params.get("deal")
-    if number is None:
-        return text
-    return tr(lang, "deal {number}: {message}", number=number, message=text)
+    if number is not None:
+        text = tr(lang, "deal {number}: {message}", number=number, message=text)
+    entry = params.get("entry")  # the place of a match in a history file
+    if entry is not None:
+        text = tr(lang, "match {number} of the file: {message}", number=entry, message=text)
+    return text
 
 
 def error_text(err: Coded, lang: str = "en") -> str:
@@ -134,5 +140,5 @@ def notice_text(notice: Coded, lang: str = "en") -> str:
         params["reason"] = render_error(f"store.reason.{reason}", {}, lang)
     when = params.get("when")
     if isinstance(when, str):
-        params["when"] = local_time(when)
+        params["when"] = when_text(when, lang)
     return render_error(notice.code, params, lang)

@@ -7,7 +7,7 @@ from collections.abc import Sequence
 from scorekeeper.i18n import N_, Nn_, join_words, tr, tr_n
 from scorekeeper.rules.scoring import DealOutcome, MatchState, RoundResult, is_winning_total
 
-ERRORS: dict[str, str] = {
+ERRORS: dict[str, str | tuple[str, str]] = {
     "deal.shape": N_("a deal is three numbers of tricks, one per player (got {value})"),
     "deal.length": N_("a deal needs 3 numbers, one per player, not {count}"),
     "deal.whole": N_("{value} is not a whole number of tricks"),
@@ -18,7 +18,8 @@ ERRORS: dict[str, str] = {
     "players.count": N_("a match needs exactly 3 players, not {count}"),
     "players.text": N_("the name of player {player} must be text"),
     "players.empty": N_("player {player} needs a name"),
-    "players.long": N_("the name of player {player} is longer than {limit} characters"),
+    "players.long": Nn_("the name of player {player} is longer than {limit} character",
+                        "the name of player {player} is longer than {limit} characters"),
     "players.control": N_("the name of player {player} contains a control character"),
     "players.same": N_("two players are called {name}; the three names must differ"),
     "match.first_dealer": N_("the first dealer must be player 0, 1 or 2 (got {value})"),
@@ -79,7 +80,9 @@ def explain(outcome: DealOutcome, players: Sequence[str], lang: str = "en") -> s
     if outcome.match_winner is not None:
         who = players[outcome.match_winner]
         total = outcome.points_after[outcome.match_winner]
-        parts.append(tr(lang, "{who} wins the match with {total} points!", who=who, total=total))
+        parts.append(tr_n(lang, "{who} wins the match with {total} point!",
+                          "{who} wins the match with {total} points!", total, who=who,
+                          total=total))
     return " ".join(parts)
 
 

@@ -1,6 +1,6 @@
 """Words for the match history: a match's status, its refusals and its notices after damage."""
 
-from scorekeeper.i18n import N_, tr, tr_n
+from scorekeeper.i18n import N_, Nn_, tr, tr_n
 
 # A stored match's status, as a listing shows it.
 STATUS_WORDS: dict[str, str] = {
@@ -15,7 +15,20 @@ def status_text(status: str, lang: str) -> str:
     return tr(lang, STATUS_WORDS[status]) if status in STATUS_WORDS else status
 
 
-ERRORS: dict[str, str] = {
+def played_text(first: str | None, seconds: int | None, created: str, lang: str) -> str:
+    """When a match was played and for how long, from its deals' times ("played on 4 Dec
+    2026, 20:15 for 1 hr 25 mins"); a match without them, when it began."""
+    from scorekeeper.i18n.dates import duration_text, when_text
+
+    if first is None:
+        return tr(lang, "started {when}", when=when_text(created, lang))
+    if not seconds:
+        return tr(lang, "played on {when}", when=when_text(first, lang))
+    return tr(lang, "played on {when} for {duration}", when=when_text(first, lang),
+              duration=duration_text(seconds, lang))
+
+
+ERRORS: dict[str, str | tuple[str, str]] = {
     "store.not_found": N_("there is no match {id} in the history"),
     "store.no_match": N_("there is no match in progress; start one with `vicaire new A B C`"),
     "store.no_history": N_("the history is empty"),
@@ -28,8 +41,11 @@ ERRORS: dict[str, str] = {
     "store.stale": N_("this match was changed in another window (now at deal {deals}); nothing "
                       "was recorded — here is the current state"),
     "store.busy": N_("the history is busy in another window; nothing was recorded, try again"),
-    "store.name": N_("a match name is at most {limit} printable characters"),
+    "store.name": Nn_("a match name is at most {limit} printable character",
+                      "a match name is at most {limit} printable characters"),
     "store.not_folder": N_("the history location {path} is not a folder"),
+    "store.missing": N_("the history folder {path} cannot be found (a link to nowhere, or a "
+                        "drive that is not there?)"),
     "store.no_home": N_("the history location {path} names a home folder that does not exist"),
     "store.os": N_("cannot use the history folder {path}: {reason}"),
     "store.newer": N_("match {id} was saved by a newer Vicaire (format {schema}); update Vicaire "

@@ -7,11 +7,10 @@ rules are returned as Problem values (trick numbers 1-based, players as record i
 
 from __future__ import annotations
 
-import json
 from dataclasses import dataclass, field
 from typing import Any
 
-from scorekeeper.errors import VicaireError
+from scorekeeper.errors import VicaireError, printable, shown
 from scorekeeper.rules.cards import CODES, DECK_SIZE, ECART_SIZE, HAND_SIZE, SUIT_MASKS, parse_card
 from scorekeeper.rules.play import PLAYERS, TRICKS, trick_winner
 
@@ -54,23 +53,6 @@ class Audit:
     @property
     def ok(self) -> bool:
         return not self.problems
-
-
-def printable(text: str) -> str:
-    """`text` with every character a terminal or an encoder would choke on (a control
-    character, a lone surrogate such as "\\ud800") written as its escape."""
-    return "".join(ch if ch.isprintable() else ch.encode("unicode_escape").decode("ascii")
-                   for ch in text)
-
-
-def shown(value: Any, limit: int = 20) -> str:
-    """A value of the record as it was written (JSON: true, null, "x"), short and printable."""
-    try:
-        text = json.dumps(value, ensure_ascii=False)
-    except (ValueError, TypeError, RecursionError):  # a number too long to write, in tests
-        text = f"<{type(value).__name__}>"
-    text = printable(text)
-    return text if len(text) <= limit else text[: limit - 1] + "…"
 
 
 def _player(value: Any, what: str) -> int:

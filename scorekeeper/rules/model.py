@@ -10,7 +10,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass, field, replace
 from typing import Any, ClassVar
 
-from scorekeeper.errors import VicaireError
+from scorekeeper.errors import VicaireError, shown
 from scorekeeper.rules.parts import (
     MAX_NAME,
     MAX_POINTS,
@@ -49,7 +49,7 @@ class Match:
         if not isinstance(self.rules, RuleSet):
             raise VicaireError("rules.object")
         if not is_whole(self.first_dealer) or not 0 <= self.first_dealer < PLAYERS:
-            raise VicaireError("match.first_dealer", value=repr(self.first_dealer)[:40])
+            raise VicaireError("match.first_dealer", value=shown(self.first_dealer, 40))
         if isinstance(self.deals, (str, bytes)) or not isinstance(self.deals, Iterable):
             raise VicaireError("match.deals")
         deals = tuple(validate_deal(d, n) for n, d in enumerate(self.deals, start=1))
@@ -83,4 +83,4 @@ class Match:
 
     def _check_number(self, number: Any) -> None:
         if not is_whole(number) or not 1 <= number <= len(self.deals):
-            raise VicaireError("match.deal_number", number=repr(number)[:20], count=len(self.deals))
+            raise VicaireError("match.deal_number", number=shown(number), count=len(self.deals))

@@ -10,7 +10,7 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from typing import Any
 
-from scorekeeper.errors import VicaireError
+from scorekeeper.errors import VicaireError, shown
 
 PLAYERS = 3
 TRICKS = 10
@@ -38,13 +38,13 @@ def _short(value: int) -> str:
 def validate_deal(values: Any, number: int | None = None) -> Deal:
     """Return `values` as a deal, or refuse it saying what is wrong (`number` names the deal)."""
     if isinstance(values, (str, bytes)) or not isinstance(values, Iterable):
-        raise VicaireError("deal.shape", deal=number, value=repr(values)[:40])
+        raise VicaireError("deal.shape", deal=number, value=shown(values, 40))
     items = list(values)
     if len(items) != PLAYERS:
         raise VicaireError("deal.length", deal=number, count=len(items))
     for value in items:
         if not is_whole(value):
-            raise VicaireError("deal.whole", deal=number, value=repr(value)[:40])
+            raise VicaireError("deal.whole", deal=number, value=shown(value, 40))
     for value in items:
         if not 0 <= value <= TRICKS:
             raise VicaireError("deal.range", deal=number, value=_short(value))
@@ -53,8 +53,36 @@ def validate_deal(values: Any, number: int | None = None) -> Deal:
     return (items[0], items[1], items[2])
 
 
+# Characters that draw nothing though Unicode does not call them spaces: the Hangul fillers
+# and the blank braille pattern.
+FILLERS = frozenset("\u115f\u1160\u3164\uffa0\u2800")
+
+
+def is_blank(ch: str) -> bool:
+    """A character that draws nothing: a space of any kind, a filler, a formatting one."""
+    return ch.isspace() or ch in FILLERS or unicodedata.category(ch) == "Cf"
+
+
+def is_control(ch: str) -> bool:
+    """A control character, or a line or paragraph separator (U+2028, U+2029)."""
+    return unicodedata.category(ch) in ("Cc", "Cf", "Cs", "Co", "Cn", "Zl", "Zp")
+
+
+def clean_name(name: str) -> str:
+    """`name` as kept: NFC, without the blanks around it; a combining mark left at its start
+    (an accent on nothing) counts as blank too."""
+    name = unicodedata.normalize("NFC", name)
+    start, end = 0, len(name)
+    while start < end and (is_blank(name[start]) or unicodedata.combining(name[start])):
+        start += 1
+    while end > start and is_blank(name[end - 1]):
+        end -= 1
+    return name[start:end]
+
+
 def check_players(names: Any) -> tuple[str, str, str]:
-    """Three distinct, non-empty, printable names (surrounding spaces removed)."""
+    """Three distinct, non-empty, printable names (the blanks around them removed: a name
+    of blanks alone, such as a Hangul filler, is empty)."""
     if isinstance(names, (str, bytes)) or not isinstance(names, Iterable):
         raise VicaireError("players.count", count=1)
     items = list(names)
@@ -64,12 +92,12 @@ def check_players(names: Any) -> tuple[str, str, str]:
     for index, name in enumerate(items):
         if not isinstance(name, str):
             raise VicaireError("players.text", player=index + 1)
-        name = unicodedata.normalize("NFC", name.strip())
+        name = clean_name(name)
         if not name:
             raise VicaireError("players.empty", player=index + 1)
         if len(name) > MAX_NAME:
             raise VicaireError("players.long", player=index + 1, limit=MAX_NAME)
-        if any(unicodedata.category(ch).startswith("C") for ch in name):
+        if any(is_control(ch) for ch in name):
             raise VicaireError("players.control", player=index + 1)
         cleaned.append(name)
     seen: dict[str, str] = {}
@@ -83,7 +111,7 @@ def check_players(names: Any) -> tuple[str, str, str]:
 
 def _check_count(name: str, value: Any, low: int, high: int) -> int:
     if not is_whole(value) or not low <= value <= high:
-        raise VicaireError("rules.number", name=name, value=repr(value)[:40], low=low, high=high)
+        raise VicaireError("rules.number", name=name, value=shown(value, 40), low=low, high=high)
     return value
 
 
@@ -99,7 +127,7 @@ class RuleSet:
     def __post_init__(self) -> None:
         _check_count("target", self.target, 1, MAX_TARGET)
         if self.sweep not in SWEEP_VARIANTS:
-            raise VicaireError("rules.sweep", value=repr(self.sweep)[:40])
+            raise VicaireError("rules.sweep", value=shown(self.sweep, 40))
         _check_count("points_ten", self.points_ten, 1, MAX_POINTS)
         _check_count("points_higher", self.points_higher, 1, MAX_POINTS)
 
@@ -126,7 +154,7 @@ class RuleSet:
         known = {"sweep", "points_ten", "points_higher", "target"}
         for key in variants:
             if key not in known:
-                raise VicaireError("rules.unknown", name=str(key)[:40])
+                raise VicaireError("rules.unknown", name=shown(str(key), 40))
         values = dict(variants)
         values.setdefault("target", target)
         return cls(**values)

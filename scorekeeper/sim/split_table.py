@@ -10,6 +10,8 @@ from __future__ import annotations
 import json
 import random
 import sys
+from array import array
+from collections.abc import Sequence
 from functools import cache
 from pathlib import Path
 
@@ -46,13 +48,16 @@ def build_rows(keys: list[Key], seed: int = SEED, deals: int = DEALS_PER_KEY) ->
 
 
 @cache
-def load() -> dict[Key, tuple[float, ...]]:
+def load() -> dict[Key, Sequence[float]]:
     """The shipped table as probabilities per key."""
     data = json.loads(TABLE_PATH.read_text(encoding="utf-8"))
     table = {}
     for name, counts in data["counts"].items():
         total = sum(counts)
-        table[(int(name[0]), int(name[1]), int(name[2]))] = tuple(c / total for c in counts)
+        # Plain doubles: a tuple of float objects took three times the memory (a served
+        # tab keeps the table for good).
+        table[(int(name[0]), int(name[1]), int(name[2]))] = array("d", (c / total
+                                                                        for c in counts))
     return table
 
 

@@ -16,9 +16,9 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from scorekeeper.errors import VicaireError
+from scorekeeper.errors import VicaireError, shown
 from scorekeeper.store.paths import history_folder
-from scorekeeper.store.storage import BACKUP_SUFFIX, CORRUPT_MARK, backup_path
+from scorekeeper.store.storage import BACKUP_SUFFIX, CORRUPT_MARK, backup_path, is_temporary
 
 if TYPE_CHECKING:
     from filelock import FileLock
@@ -40,6 +40,7 @@ class ShardScan:
     strays: set[str] = field(default_factory=set)
     backups: set[str] = field(default_factory=set)
     kept: dict[str, list[Path]] = field(default_factory=dict)
+    temporaries: list[str] = field(default_factory=list)  # left by writes killed or failed
 
     def lone_backups(self) -> set[str]:
         """Matches whose file is gone but whose backup is here."""
@@ -166,6 +167,8 @@ class Folder:
                     scan.backups.add(name[:ID_LENGTH])
             elif corrupt in name and MATCH_FILE.match(name[:ID_LENGTH + 5]):
                 scan.kept.setdefault(name[:ID_LENGTH], []).append(self.matches / shard / name)
+            elif is_temporary(name):
+                scan.temporaries.append(name)
         return scan
 
     # -------------------------------------------------------------------- ids
@@ -174,7 +177,7 @@ class Folder:
         """The full id for an id or unique prefix of at least 4 characters."""
         key = str(match_id).strip().lower()
         if len(key) < MIN_PREFIX or len(key) > ID_LENGTH or not ID_CHARS.match(key):
-            raise VicaireError("store.bad_id", id=str(match_id)[:20])
+            raise VicaireError("store.bad_id", id=shown(str(match_id)))
         if len(key) == ID_LENGTH:  # a whole id: one look at its file, whatever the history's size
             path = self.match_path(key)
             with self.guard():

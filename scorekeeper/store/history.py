@@ -10,13 +10,13 @@ fast.
 from __future__ import annotations
 
 import os
-from collections.abc import Callable, Iterable
-from contextlib import suppress
+from collections.abc import Callable, Iterable, Sequence
+from contextlib import AbstractContextManager, nullcontext, suppress
 from dataclasses import replace
 from operator import attrgetter
 from typing import TYPE_CHECKING, Any
 
-from scorekeeper.errors import VicaireError
+from scorekeeper.errors import VicaireError, shown
 from scorekeeper.store.folder import MATCH_FILE, Folder, stamp
 from scorekeeper.store.journal import Journal
 from scorekeeper.store.listing import Listing, line_of
@@ -32,9 +32,11 @@ from scorekeeper.store.records import (
     now,
     status_after,
 )
+from scorekeeper.store.storage import sweep_temporaries
 
 if TYPE_CHECKING:
     from scorekeeper.rules import Match
+    from scorekeeper.store.merge import Imported, Incoming
 
 JOURNAL_LIMIT = 256 * 1024  # bytes (about 700 changes): past this, the writer compacts
 
@@ -44,7 +46,12 @@ class History:
 
     journal_limit = JOURNAL_LIMIT
 
-    def __init__(self, folder: str | os.PathLike[str] | None = None) -> None:
+    def __init__(self, folder: str | os.PathLike[str] | None = None,
+                 around_commit: Callable[[], AbstractContextManager[Any]] = nullcontext,
+                 ) -> None:
+        """`around_commit` is entered around each write of a change, lock held (the command
+        line holds Ctrl+C back there, so that its exit status says whether it saved)."""
+        self._around_commit = around_commit
         self._folder = Folder(folder)
         self.folder = self._folder.path
         self.notices: list[Notice] = []
@@ -164,14 +171,19 @@ class History:
         The line goes to the journal once the new file is on disk under its temporary name
         and before it replaces the match file, with the stamp the match file will then have.
         """
-        self._folder.match_path(stored.id).parent.mkdir(parents=True, exist_ok=True)
+        shard = self._folder.match_path(stored.id).parent
+        shard.mkdir(parents=True, exist_ok=True)
+        # The lock is held: any temporary file there is a killed or failed write's.
+        sweep_temporaries(shard, older_than=None)
+        sweep_temporaries(self.folder / "index", older_than=None)
         self._listing.ensure_journal()  # (its first check lists this shard too)
         size: list[int | None] = []
 
         def journal(status: os.stat_result) -> None:
             size.append(self._listing.claim(stored.id, line_of(stored, status)))
 
-        self._files.write(stored, journal)
+        with self._around_commit():
+            self._files.write(stored, journal)
         if size and (size[-1] or 0) > self.journal_limit:
             # The deal is recorded: if compacting fails, the journal stays longer and the
             # next writer tries again.
@@ -188,7 +200,7 @@ class History:
         status = status_after(match)
         stamp = now()
         if match_id is not None and not MATCH_FILE.match(f"{match_id}.json"):
-            raise VicaireError("store.bad_id", id=str(match_id)[:20])
+            raise VicaireError("store.bad_id", id=shown(str(match_id)))
         with self._folder.locked():
             if match_id is not None and self._folder.match_path(match_id).exists():
                 raise VicaireError("store.taken", id=match_id)
@@ -202,9 +214,75 @@ class History:
                 self._write(stored)
         return stored
 
-    def import_match(self, match: Match, name: str = "") -> StoredMatch:
-        """Store a match read from a match file, under a new id."""
-        return self.create(match, name=name)
+    def restore(self, stored: StoredMatch) -> StoredMatch:
+        """Store a whole match as it is given (id, name, status, times, corrections): a new
+        one, or in place of the match of that id, whole. Its revision is made higher than
+        the replaced match's, so that a window showing that match sees it changed."""
+        with self._folder.locked(), self._folder.guard():
+            try:
+                before = self._files.load(stored.id)
+            except VicaireError as exc:
+                if exc.code != "store.not_found":
+                    raise
+            else:
+                stored = replace(stored, revision=max(stored.revision, before.revision + 1))
+            self._write_many([stored])
+        return stored
+
+    def import_matches(self, incoming: Sequence[Incoming], copy_name: Callable[[str], str],
+                       as_new: bool = False) -> list[Imported]:
+        """Bring matches read from files into the history, under one lock, stored together
+        (scorekeeper.store.merge says what each becomes; `copy_name` names the copy of a
+        match that diverged). Each match is left as it was or stored whole."""
+        from scorekeeper.store.merge import Planner
+
+        with self._folder.locked(), self._folder.guard():
+            shapes: dict[tuple[tuple[str, ...], int], list[str]] | None = None
+
+            def twins(players: tuple[str, ...], deals: int) -> list[str]:
+                nonlocal shapes
+                if shapes is None:
+                    shapes = {}
+                    for line in self.summaries():
+                        shapes.setdefault((tuple(line.players), line.deals), []).append(line.id)
+                return shapes.get((tuple(players), deals), [])
+
+            def load(match_id: str) -> StoredMatch | None:
+                try:
+                    return self._files.load(match_id)
+                except VicaireError as exc:
+                    if exc.code == "store.not_found":
+                        return None
+                    raise
+
+            def fresh_id() -> str:
+                match_id = new_id()
+                while self._folder.match_path(match_id).exists():
+                    match_id = new_id()
+                return match_id
+
+            planner = Planner(load, twins, fresh_id, now(), copy_name, as_new)
+            results = [planner.add(item) for item in incoming]
+            self._write_many(planner.writes)
+        return results
+
+    def _write_many(self, matches: Sequence[StoredMatch], batch: int = 2000) -> None:
+        """Store many matches (lock held), a batch at a time, each file whole."""
+        self._listing.ensure_journal()
+        size: int | None = None
+
+        def journal(written: list[tuple[StoredMatch, os.stat_result]]) -> None:
+            nonlocal size
+            size = self._listing.journal.append_many([
+                {"id": stored.id, "line": line_of(stored, status)}
+                for stored, status in written])
+
+        for start in range(0, len(matches), batch):
+            with self._around_commit():
+                self._files.write_many(matches[start:start + batch], journal)
+        if (size or 0) > self.journal_limit:
+            with suppress(OSError, VicaireError):
+                self._listing.compact()
 
     def _change(self, match_id: str, expected_revision: int | None,
                 change: Callable[[StoredMatch], StoredMatch | None]) -> StoredMatch:
@@ -297,5 +375,6 @@ class History:
                 raise VicaireError("store.not_found", id=key)
             with self._folder.guard():
                 self._listing.ensure_journal()
-                self._listing.claim(key)
-                self._files.delete(key)
+                with self._around_commit():
+                    self._listing.claim(key)
+                    self._files.delete(key)

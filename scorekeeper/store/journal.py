@@ -105,7 +105,11 @@ class Journal:
 
     def append(self, entry: dict[str, Any]) -> int | None:
         """Append one line and make it durable; the journal's new size (None: no journal)."""
-        line = encode(entry)
+        return self.append_many([entry])
+
+    def append_many(self, entries: list[dict[str, Any]]) -> int | None:
+        """Append these lines and make them durable together; the journal's new size."""
+        line = b"".join(encode(entry) for entry in entries)
         try:
             fd = os.open(self.path, os.O_RDWR | os.O_APPEND)
         except FileNotFoundError:

@@ -28,7 +28,14 @@ from scorekeeper.store.records import (
     summary_of,
     summary_to_dict,
 )
-from scorekeeper.store.storage import DamagedFile, atomic_write, dump, read_file, set_aside
+from scorekeeper.store.storage import (
+    DamagedFile,
+    atomic_write,
+    dump,
+    read_file,
+    set_aside,
+    sweep_temporaries,
+)
 from scorekeeper.store.tidy import Tidy
 
 INDEX_TABLE = "matches"
@@ -311,8 +318,12 @@ class Listing:
         """The current lines of every shard, after reconciling each shard folder."""
         journaled = _by_shard(entries or {})
         lines = []
+        sweep_temporaries(self.folder.path)  # (a settings file's, by age: no lock here)
+        sweep_temporaries(self.folder.path / "index")
         for shard in self.folder.shards():
             scan = self.folder.scan(shard)
+            if scan.temporaries:
+                sweep_temporaries(self.folder.matches / shard, scan.temporaries)
             if scan.strays or scan.lone_backups() or scan.lost():
                 self.tidy.shard(scan)
                 scan = self.folder.scan(shard)

@@ -4,7 +4,8 @@ backup when damaged, written atomically with a hook that journals the change fir
 from __future__ import annotations
 
 import os
-from collections.abc import Iterable
+import sys
+from collections.abc import Callable, Iterable, Sequence
 from pathlib import Path
 from typing import Any
 
@@ -16,8 +17,11 @@ from scorekeeper.store.records import StoredMatch, record_from_dict, record_to_d
 from scorekeeper.store.storage import (
     BeforeReplace,
     DamagedFile,
+    _keep_backup,
     atomic_write,
     backup_path,
+    dump,
+    fsync_folder,
     parse,
     read_file,
     set_aside,
@@ -208,6 +212,48 @@ class MatchFiles:
             table.upsert(document)
         else:  # a new match: one write (upsert would first write an empty table)
             table.insert(document)
+
+    def write_many(self, matches: Sequence[StoredMatch],
+                   journal: Callable[[list[tuple[StoredMatch, os.stat_result]]], None]) -> None:
+        """Store many matches at once (lock held), each file replaced whole as `write` does,
+        with one flush to disk for them all: every new file is written under its temporary
+        name, all are made durable together, `journal` gets each one's status (before any
+        replaces its match file), then each replaces its match file (the old one kept as its
+        backup). Interrupted at any point, each match is as it was or wholly written."""
+        written: list[tuple[StoredMatch, Path, Path, os.stat_result]] = []
+        try:
+            for stored in matches:
+                path = self.folder.match_path(stored.id)
+                path.parent.mkdir(parents=True, exist_ok=True)
+                data = dump({MATCH_TABLE: {"1": record_to_dict(stored)}})  # as TinyDB writes
+                tmp = path.with_name(f".{path.name}.tmp")
+                fd = os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o644)
+                try:
+                    view = memoryview(data)
+                    while view:
+                        view = view[os.write(fd, view):]
+                    if sys.platform != "linux":
+                        os.fsync(fd)
+                    status = os.fstat(fd)
+                finally:
+                    os.close(fd)
+                written.append((stored, path, tmp, status))
+            if sys.platform == "linux":
+                os.sync()  # (Linux waits for the data to be written: one flush for them all)
+        except BaseException:
+            for _stored, _path, tmp, _status in written:
+                tmp.unlink(missing_ok=True)
+            raise
+        try:
+            journal([(stored, status) for stored, _path, _tmp, status in written])
+            for _stored, path, tmp, _status in written:
+                _keep_backup(path)
+                os.replace(tmp, path)
+        finally:  # (a match not replaced stays as it was: its temporary file goes)
+            for _stored, _path, tmp, _status in written:
+                tmp.unlink(missing_ok=True)
+        for folder in {path.parent for _stored, path, _tmp, _status in written}:
+            fsync_folder(folder)
 
     def delete(self, match_id: str) -> None:
         """Remove a match file, its backup and the damaged copies it left (lock held, change

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import unicodedata
 from dataclasses import dataclass
 from datetime import datetime, timezone
 from functools import cached_property
@@ -64,12 +63,15 @@ def played_seconds(times: tuple[str | None, ...] | list[str | None]) -> int | No
 
 
 def check_name(name: Any) -> str:
-    """A match name: printable text of at most MAX_MATCH_NAME characters (may be empty)."""
+    """A match name: printable text of at most MAX_MATCH_NAME characters (may be empty),
+    cleaned as a player's name is (blanks around it removed; no control character, nor line
+    or paragraph separator)."""
     if not isinstance(name, str):
         raise VicaireError("store.name", limit=MAX_MATCH_NAME)
-    name = unicodedata.normalize("NFC", name.strip())
-    if len(name) > MAX_MATCH_NAME or any(
-            unicodedata.category(ch).startswith("C") for ch in name):
+    from scorekeeper.rules.parts import clean_name, is_control  # (the rules: when writing)
+
+    name = clean_name(name)
+    if len(name) > MAX_MATCH_NAME or any(is_control(ch) for ch in name):
         raise VicaireError("store.name", limit=MAX_MATCH_NAME)
     return name
 
@@ -224,6 +226,23 @@ def migrate(doc: dict[str, Any]) -> dict[str, Any]:
     return doc
 
 
+def _readable_players(names: Any) -> tuple[Any, ...]:
+    """The stored names as a match takes them. An older Vicaire took names that draw nothing
+    (a Hangul filler) and line separators: such a match stays readable, a blank name shown as
+    its seat (#2) and a separator as a space (the match file keeps them until it changes)."""
+    from scorekeeper.rules.parts import clean_name
+
+    if not isinstance(names, (list, tuple)):
+        return tuple(names)
+    readable = []
+    for seat, name in enumerate(names, start=1):
+        if isinstance(name, str):
+            name = name.replace("\u2028", " ").replace("\u2029", " ")
+            name = name if clean_name(name) else f"#{seat}"
+        readable.append(name)
+    return tuple(readable)
+
+
 def record_from_dict(doc: Any) -> StoredMatch:
     """Read a stored document; ValueError/TypeError/KeyError/VicaireError if it is not one."""
     from scorekeeper.rules import Match, RuleSet
@@ -232,7 +251,7 @@ def record_from_dict(doc: Any) -> StoredMatch:
         raise ValueError("not an object")
     doc = migrate(doc)
     rules = RuleSet.from_variants(doc["rules"])
-    match = Match(players=tuple(doc["players"]), rules=rules,
+    match = Match(players=_readable_players(doc["players"]), rules=rules,
                   first_dealer=doc["first_dealer"], deals=tuple(doc["deals"]))
     status = doc["status"]
     if status not in STATUSES:

@@ -6,10 +6,12 @@ Plain JSON and the standard library only, so that reading the history needs no T
 
 from __future__ import annotations
 
+import contextlib
 import json
 import os
 import shutil
-from collections.abc import Callable
+import time
+from collections.abc import Callable, Iterable
 from datetime import datetime, timezone
 from pathlib import Path
 from typing import Any
@@ -78,13 +80,56 @@ def _keep_backup(path: Path) -> None:
     """Make `path.bak` the current (good) content of `path`, without touching `path`."""
     tmp = path.with_name(f".{path.name}{BACKUP_SUFFIX}.tmp")
     try:
-        tmp.unlink(missing_ok=True)
-        os.link(path, tmp)
-    except FileNotFoundError:
+        try:
+            tmp.unlink(missing_ok=True)
+            os.link(path, tmp)
+        except FileNotFoundError:
+            return
+        except OSError:  # no hard links here: copy instead
+            shutil.copyfile(path, tmp)
+        os.replace(tmp, backup_path(path))
+    except BaseException:
+        _remove(tmp)
+        raise
+
+
+def _remove(path: Path) -> None:
+    """Remove a temporary file of a write that failed; if even that fails, a later write or
+    listing will (`sweep_temporaries`)."""
+    with contextlib.suppress(OSError):
+        path.unlink(missing_ok=True)
+
+
+def is_temporary(name: str) -> bool:
+    """A temporary file of a write: `.<name>.tmp` (atomic_write, its backup) or
+    `.vicaire-<random>.tmp` (a settings file, written without the history lock)."""
+    return name.startswith(".") and name.endswith(".tmp") and len(name) > 5
+
+
+STALE_AFTER = 600.0  # seconds: no write takes this long (the lock's waiters give up at 20 s)
+
+
+def sweep_temporaries(folder: Path, names: Iterable[str] | None = None,
+                      older_than: float | None = STALE_AFTER) -> None:
+    """Remove the temporary files that writes killed or failed left in `folder` (or those of
+    `names`): those older than `older_than` seconds, or all of them (None) where the history
+    lock is held, so that no write of the history can be in progress. Best effort."""
+    try:
+        if names is None:
+            with os.scandir(folder) as entries:
+                names = [e.name for e in entries]
+    except OSError:
         return
-    except OSError:  # no hard links here: copy instead
-        shutil.copyfile(path, tmp)
-    os.replace(tmp, backup_path(path))
+    limit = None if older_than is None else time.time() - older_than
+    for name in names:
+        if not is_temporary(name) or (older_than is None and name.startswith(".vicaire-")):
+            continue  # (a settings file is written without the lock: only by age)
+        path = folder / name
+        try:
+            if limit is None or path.stat().st_mtime < limit:
+                path.unlink()
+        except OSError:
+            continue
 
 
 BeforeReplace = Callable[[os.stat_result], None]
@@ -96,27 +141,32 @@ def atomic_write(path: Path, data: bytes, backup: bool = True,
 
     A temporary file in the same folder is written, flushed and fsynced, then renamed over
     the old file with os.replace, and the folder is fsynced. Callers hold the history lock,
-    so one fixed temporary name per file is enough; a leftover from a killed writer is
-    simply overwritten. `before_replace` is called with the temporary file's status (the
+    so one fixed temporary name per file is enough; a write that fails removes its
+    temporary file, and one left by a killed writer is removed by the next write or listing
+    (`sweep_temporaries`). `before_replace` is called with the temporary file's status (the
     inode, modification time and size `path` will have) once it is on disk, before the
     rename: the history journals the change there.
     """
     tmp = path.with_name(f".{path.name}.tmp")
     fd = os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o644)
     try:
-        view = memoryview(data)
-        while view:
-            written = os.write(fd, view)
-            view = view[written:]
-        os.fsync(fd)
-        status = os.fstat(fd)
-    finally:
-        os.close(fd)
-    if before_replace is not None:
-        before_replace(status)
-    if backup:
-        _keep_backup(path)
-    os.replace(tmp, path)
+        try:
+            view = memoryview(data)
+            while view:
+                written = os.write(fd, view)
+                view = view[written:]
+            os.fsync(fd)
+            status = os.fstat(fd)
+        finally:
+            os.close(fd)
+        if before_replace is not None:
+            before_replace(status)
+        if backup:
+            _keep_backup(path)
+        os.replace(tmp, path)
+    except BaseException:  # (a full disk): the temporary file goes, the old file stays
+        _remove(tmp)
+        raise
     fsync_folder(path.parent)
 
 

@@ -49,3 +49,10 @@ class AppServices(Protocol):
 
     def set_lang(self, lang: str) -> None:
         """Speak `lang` from now on and redraw every screen in it."""
+
+    @property
+    def is_web(self) -> bool:
+        """Whether the app runs in a browser tab (`vicaire serve`): Textual's."""
+
+    def deliver_text(self, path_or_file: Any, **options: Any) -> Any:
+        """Served: have the browser download a text (Textual's App.deliver_text)."""

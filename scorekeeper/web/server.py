@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import functools
 import html
 import logging
 import re
@@ -24,7 +25,8 @@ from textual_serve.server import Server
 
 from scorekeeper.i18n import LANGS, tr
 from scorekeeper.i18n.serve import PAGES, accepted_lang
-from scorekeeper.web.guard import SCORER, Guard
+from scorekeeper.web.guard import SCORER, Guard, split_host
+from scorekeeper.web.messages import MAX_HEIGHT, MAX_MESSAGE, MAX_WIDTH, Refused, checked
 from scorekeeper.web.statics import Statics, encoded, squeeze
 from scorekeeper.web.tab import Tab
 
@@ -36,11 +38,22 @@ SECURITY_HEADERS = {
     "Referrer-Policy": "no-referrer",
     "X-Content-Type-Options": "nosniff",
     "X-Frame-Options": "DENY",
+    # The page uses none of these: no page served here may ask for them.
+    "Permissions-Policy": ", ".join(f"{feature}=()" for feature in (
+        "accelerometer", "ambient-light-sensor", "autoplay", "bluetooth", "camera",
+        "display-capture", "encrypted-media", "geolocation", "gyroscope", "hid",
+        "identity-credentials-get", "idle-detection", "local-fonts", "magnetometer",
+        "microphone", "midi", "otp-credentials", "payment", "picture-in-picture",
+        "publickey-credentials-create", "publickey-credentials-get", "screen-wake-lock",
+        "serial", "storage-access", "usb", "web-share", "window-management",
+        "xr-spatial-tracking")),
 }
 PAGE_ASSETS = ("css/xterm.css", "js/textual.js", "fonts/RobotoMono-VariableFont_wght.ttf")
 WARM = 2  # apps started ahead of the tabs that will take them
 WARM_AFTER = 1.0  # seconds a tab's app gets to draw its first screen before the next starts
 GOING_AWAY = 1012  # websocket close code "service restart": the page reconnects by itself
+POLICY = 1008  # websocket close code "policy violation": a message the tab may not send
+log = logging.getLogger("vicaire.serve")
 
 
 def words(lang: str) -> dict[str, str]:
@@ -60,6 +73,15 @@ def short_page(status: int, what: str) -> web.Response:
             'h1{font-size:22px}</style></head><body>' + "".join(parts) + "</body></html>")
     return web.Response(status=status, text=page, content_type="text/html",
                         headers={"Cache-Control": "no-store"})
+
+
+class QuietRequest(web.Request):
+    """aiohttp's request, whose answers do not name the server's software and version
+    (aiohttp writes `Server:` in every answer, refusals of malformed requests too)."""
+
+    async def _prepare_hook(self, response: web.StreamResponse) -> None:
+        response.headers.popall("Server", None)
+        await super()._prepare_hook(response)
 
 
 class VicaireServer(Server):
@@ -92,6 +114,9 @@ class VicaireServer(Server):
 
     async def _make_app(self) -> web.Application:
         app = web.Application(middlewares=[self.check_host])
+        # Every answer, those to requests that cannot even be read included, through
+        # QuietRequest (aiohttp's hook for a request class of one's own).
+        app._make_request = functools.partial(app._make_request, _cls=QuietRequest)
         aiohttp_jinja2.setup(app, loader=jinja2.FileSystemLoader(self.templates_path),
                              autoescape=True)
         app.add_routes([
@@ -99,6 +124,10 @@ class VicaireServer(Server):
             web.get("/ws/{key}/{lang}/{shown}", self.handle_websocket, name="websocket"),
             web.get("/static/{name:.+}", self.statics.handle, name="static"),
             web.get("/vicaire/{name:.+}", self.own.handle, name="own"),
+            # A file an app delivers (the History's export, the review's page to share:
+            # App.deliver_text): the key is the delivery's own, random, given only to its
+            # tab, and it serves one download of that one file.
+            web.get("/download/{key}", self.handle_download, name="download"),
         ])
         app.on_response_prepare.append(self.add_headers)
         app.on_startup.append(self.on_startup)
@@ -107,8 +136,10 @@ class VicaireServer(Server):
 
     @web.middleware
     async def check_host(self, request: web.Request, handler: Any) -> web.StreamResponse:
-        """Answer only to this machine's names (a rebinding site's name is refused)."""
-        if not self.guard.host_ok(request.headers.get("Host")):
+        """Answer only to this machine's names (a rebinding site's name is refused), in the
+        Host header and in the request line (`GET http://other.example/ HTTP/1.1`)."""
+        host = request.headers.get("Host")
+        if not self.guard.host_ok(host) or not target_names(request.raw_path, host):
             return short_page(421, "host")
         return await handler(request)
 
@@ -126,14 +157,21 @@ class VicaireServer(Server):
             return self.lang
         return accepted_lang(request.headers.get("Accept-Language"), LANGS) or self.lang
 
-    def full(self) -> bool:
-        return len(self.tabs) >= self.max_sessions
+    def full(self, role: str) -> bool:
+        """Whether a new tab of `role` must be refused: the tabs open reach the cap. A seat is
+        kept for the scorer: the spectators' tabs never take the last one (where the server
+        gives a scorer's link)."""
+        seats = self.max_sessions
+        if role != SCORER and SCORER in self.guard.keys:
+            seats -= 1
+        return len(self.tabs) >= seats
 
     async def handle_index(self, request: web.Request) -> web.StreamResponse:
         key = request.query.get("key")
-        if self.guard.role(key) is None:
+        role = self.guard.role(key)
+        if role is None:
             return short_page(403, "refused")
-        if self.full():
+        if self.full(role):
             return short_page(503, "full")
         lang = self.tab_lang(request)
         size = request.query.get("fontsize", "")
@@ -144,7 +182,8 @@ class VicaireServer(Server):
             "asset": lambda name: self.statics.url("/static/", name),
             "own_asset": lambda name: self.own.url("/vicaire/", name),
             "font_size": size if size.isdigit() and 6 <= int(size) <= 64 else "auto",
-            "websocket_url": f"ws://{request.host}/ws/{key}/{lang}",
+            # (the Host header, checked: aiohttp's request.host may come from elsewhere)
+            "websocket_url": f"ws://{request.headers['Host']}/ws/{key}/{lang}",
         }
         page = aiohttp_jinja2.render_string("index.html", request, context).encode()
         return encoded(request, page, squeeze(page), {"Cache-Control": "no-store"},
@@ -160,16 +199,16 @@ class VicaireServer(Server):
         role = self.guard.role(request.match_info["key"])
         if role is None:
             return short_page(403, "refused")
-        if self.full():
+        if self.full(role):
             return short_page(503, "full")
         lang = request.match_info["lang"]
         lang = lang if lang in LANGS else self.lang
         shown = request.match_info["shown"]
         shown = shown if role == SCORER and re.fullmatch(r"[0-9a-f]{8,32}", shown) else ""
-        width = _number(request.query.get("width"), 80)
-        height = _number(request.query.get("height"), 24)
+        width = _number(request.query.get("width"), 80, MAX_WIDTH)
+        height = _number(request.query.get("height"), 24, MAX_HEIGHT)
 
-        websocket = web.WebSocketResponse(heartbeat=15)
+        websocket = web.WebSocketResponse(heartbeat=15, max_msg_size=MAX_MESSAGE)
         await websocket.prepare(request)
         ready = None if shown else self.warm.pop((role, lang), None)
         if ready is not None and not ready.alive():
@@ -196,6 +235,32 @@ class VicaireServer(Server):
             self.tabs.pop(tab, None)
             await tab.stop()
         return websocket
+
+    async def _process_messages(self, websocket: web.WebSocketResponse, tab: Any) -> None:
+        """Pass each message of the tab on to its app, once checked (scorekeeper/web/
+        messages.py); the first it may not send closes that tab, with a line in the log."""
+        from aiohttp import WSMsgType
+
+        async for message in websocket:
+            if message.type != WSMsgType.TEXT:
+                continue
+            try:
+                sent = checked(message.data)
+            except Refused as refused:
+                log.warning(tr(self.lang, "a tab sent a message it may not send ({kind}); "
+                                          "that tab was closed", kind=refused.kind))
+                await websocket.close(code=POLICY)
+                return
+            if sent.kind == "stdin":
+                await tab.send_bytes(sent.text.encode("utf-8", "replace"))
+            elif sent.kind == "resize":
+                await tab.set_terminal_size(sent.width, sent.height)
+            elif sent.kind == "ping":
+                await websocket.send_json(["pong", sent.text])
+            elif sent.kind == "blur":
+                await tab.blur()
+            else:
+                await tab.focus()
 
     async def warm_up(self, role: str, lang: str) -> None:
         """Keep one app started ahead for the next tab of this kind (a phone then draws its
@@ -288,6 +353,7 @@ class VicaireServer(Server):
         handler = logging.StreamHandler(sys.stderr)
         handler.setFormatter(logging.Formatter("vicaire serve: %(message)s"))
         logging.basicConfig(level=logging.CRITICAL, handlers=[handler], force=True)
+        log.setLevel(logging.WARNING)  # ours: a tab closed for what it sent
         # Tab processes still being reaped as the server stops are not the user's concern.
         sys.unraisablehook = lambda _unraisable: None
 
@@ -300,8 +366,21 @@ async def _nothing() -> None:
     pass
 
 
-def _number(text: str | None, default: int) -> int:
+def _number(text: str | None, default: int, high: int) -> int:
     try:
-        return max(1, min(int(text or ""), 1000))
+        return max(1, min(int(text or ""), high))
     except ValueError:
         return default
+
+
+def target_names(target: str, host: str | None) -> bool:
+    """Whether a request line's target fits the Host header: a path (`/...`), or a whole
+    address naming that same host (`http://HOST/...`); not another host."""
+    if target.startswith("/"):
+        return True
+    scheme, sep, rest = target.partition("://")
+    if not sep or scheme.lower() not in ("http", "ws"):
+        return False
+    authority = rest.split("/", 1)[0].split("?", 1)[0]
+    named, given = split_host(authority), split_host(host)
+    return named is not None and named == given

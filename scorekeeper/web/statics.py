@@ -5,7 +5,8 @@ compressed bytes (`Content-Encoding: gzip`), any other the file as it is; both a
 `Vary: Accept-Encoding`. Every file has an `ETag` (a hash of its content): the page names each
 file with that hash (`?v=`), so that a browser keeps it for good (`immutable`) and asks again
 only when the file changed; asked for without the hash, a file must be checked (`no-cache`,
-answered 304 when unchanged). Only files in the folder are served: no listing, no way out.
+answered 304 when unchanged). Only files in the folder are served: no listing, no way out;
+any other name is not found (404), never a fault of the server's.
 """
 
 from __future__ import annotations
@@ -76,13 +77,15 @@ class Statics:
         found = self.assets.get(name)
         if found is not None:
             return found
-        path = (self.folder / name).resolve()
-        if not path.is_relative_to(self.folder) or not path.is_file() or any(
-                part.startswith(".") for part in path.relative_to(self.folder).parts):
+        if any(ord(c) < 32 or ord(c) == 127 for c in name):  # (a NUL: no such file)
             return None
         try:
+            path = (self.folder / name).resolve()
+            if not path.is_relative_to(self.folder) or not path.is_file() or any(
+                    part.startswith(".") for part in path.relative_to(self.folder).parts):
+                return None
             body = path.read_bytes()
-        except OSError:
+        except (OSError, ValueError):  # (a name too long, or that no file can have)
             return None
         content_type = mimetypes.guess_type(path.name)[0] or "application/octet-stream"
         if path.suffix == ".ttf":

@@ -57,6 +57,10 @@ class Vicaire:
         return out.strip().splitlines()[-1]
 
     def listing(self) -> list[dict[str, Any]]:
+        """The matches `vicaire history --json` lists (none where the folder was never made:
+        the command refuses a history folder it cannot find)."""
+        if not self.db.exists():
+            return []
         return json.loads(self("history", "--json").stdout)
 
     def deals(self, match_id: str) -> list[list[int]]:

@@ -47,7 +47,7 @@ def test_opening_the_app_loads_no_subcommand():
 def test_a_bad_app_option_is_refused_in_one_line():
     run = subprocess.run([sys.executable, "-m", "scorekeeper", "--lang", "de"],
                          capture_output=True, text=True, timeout=60)
-    assert run.returncode == 2 and "invalid choice: 'de'" in run.stderr
+    assert run.returncode == 2 and "invalid choice: “de”" in run.stderr
     assert "Traceback" not in run.stderr
 
 
@@ -75,6 +75,8 @@ def test_the_app_sets_its_start_up_aside_from_the_garbage_collector(tmp_path):
         "        await pilot.pause(app.SETTLE_AFTER + 0.5)\n"
         "        print(before[0], gc.get_threshold()[0], gc.get_freeze_count() > 10_000)\n"
         "App.run = lambda self, *a, **k: __import__('asyncio').run(headless(self))\n"
+        "import scorekeeper.cli.app as cli_app\n"
+        "cli_app._on_a_terminal = lambda: True  # (its terminal: the headless one above)\n"
         "from scorekeeper.cli import main\n"
         "main(['--db', sys.argv[1], '--lang', 'en'])\n"
         "gc.unfreeze(); gc.set_threshold(700, 10, 10)\n"
@@ -85,3 +87,20 @@ def test_the_app_sets_its_start_up_aside_from_the_garbage_collector(tmp_path):
     assert out.returncode == 0, out.stderr
     assert out.stdout.split() == ["700", "10000", "True",  # `vicaire`
                                   "700", "700", "False"]  # an app inside another program
+
+
+def test_the_app_without_a_terminal_says_it_needs_one(tmp_path):
+    """`vicaire </dev/null >out` used to run for ever, writing the app's screens into out."""
+    out = tmp_path / "out"
+    with open(out, "w") as written:
+        run = subprocess.run([sys.executable, "-m", "scorekeeper", "--db", str(tmp_path / "db"),
+                              "--lang", "en"], stdin=subprocess.DEVNULL, stdout=written,
+                             stderr=subprocess.PIPE, text=True, timeout=60)
+    assert run.returncode == 2 and out.read_text() == ""
+    assert run.stderr == ("vicaire: the score sheet app needs a terminal (its keys in, its "
+                          "screen out); for a script, use a command such as vicaire history "
+                          "(vicaire --help lists them)\n")
+    board = subprocess.run([sys.executable, "-m", "scorekeeper", "--board", "--lang", "en",
+                            "--db", str(tmp_path / "db")], stdin=subprocess.DEVNULL,
+                           capture_output=True, text=True, timeout=60)
+    assert board.returncode == 2 and "needs a terminal" in board.stderr and board.stdout == ""

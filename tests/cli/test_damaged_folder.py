@@ -167,7 +167,7 @@ def test_an_unrecoverable_match_is_reported_every_time(db):
     out = vicaire(db, "history").stderr
     assert "cannot be read" in out
     french = vicaire(db, "history", lang="fr_FR.UTF-8").stderr
-    assert f"1 partie ne peut pas être lue\u00a0: {lost} (abîmée" in french
+    assert f"1 partie ne peut pas être lue\u00a0: {lost} (endommagée" in french
 
 
 def test_a_damaged_match_without_backup_is_reported_every_time(db):

@@ -33,9 +33,9 @@ FAULT_IN = (  # a fault put into Vicaire, then the command line as `vicaire` run
 SAID = {
     "en": "Vicaire stopped on a fault of its own, not on anything you typed. Every deal "
           "recorded so far is saved: start Vicaire again to carry on. The details are in ",
-    "fr": "Vicaire s'est arrêté sur une erreur qui vient de lui, pas de ce que vous avez "
-          "tapé. Toutes les donnes notées jusqu'ici sont enregistrées\u00a0: relancez "
-          "Vicaire pour continuer. Le détail est dans ",
+    "fr": "Vicaire s'est arrêté à cause d'une erreur interne\u00a0; ce que vous avez tapé "
+          "n'y est pour rien. Toutes les donnes notées jusqu'ici sont enregistrées\u00a0: "
+          "relancez Vicaire pour continuer. Le détail est dans ",
 }
 
 

@@ -16,6 +16,7 @@ ROOT = str(Path(__file__).resolve().parents[2])
 
 @pytest.fixture
 def run(tmp_path):
+    (tmp_path / "db").mkdir()  # an empty history
     env = {**os.environ, "VICAIRE_DB": str(tmp_path / "db"), "LANG": "en_US.UTF-8",
            "PYTHONPATH": ROOT, "COLUMNS": "200"}
     env.pop("LC_ALL", None)
@@ -99,7 +100,10 @@ def test_delete_asks_or_needs_yes(run):
     assert "no match" in run("show", match_id, ok=False).stderr
 
 
-def test_ids_and_empty_history_refusals(run):
+def test_ids_and_empty_history_refusals(run, tmp_path):
+    # A history folder named that does not exist is not found; one that exists and is
+    # empty is an empty history.
+    assert "cannot be found" in run("history", "--db", tmp_path / "nowhere", ok=False).stderr
     assert "no match in progress" in run("add", "4", "3", "3", ok=False).stderr
     assert "empty" in run("show", ok=False).stderr
     assert "not a match id" in run("show", "ab", ok=False).stderr

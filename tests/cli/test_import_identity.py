@@ -51,25 +51,58 @@ def test_an_export_keeps_its_id_in_another_history(vicaire, exported, tmp_path):
     assert other("export", match_id).stdout == path.read_text(encoding="utf-8")
 
 
-def test_a_longer_version_is_not_merged_silently(vicaire, exported):
+def test_a_longer_version_brings_the_match_up_to_date(vicaire, exported):
     match_id, path = exported
     data = json.loads(path.read_text(encoding="utf-8"))
     data["deals"].append([6, 2, 2])
+    data["deal_times"].append("2026-12-04T21:00:00.000Z")
+    data["updated"] = "2099-01-01T00:00:00.000Z"
     path.write_text(json.dumps(data), encoding="utf-8")
-    err = vicaire("import", path, ok=False).stderr
-    assert err == (f"vicaire: {path}: this file is a longer version of match {match_id} (2 deals "
-                   "here, 1 in the history); it is not merged: nothing imported (--as-new "
-                   "imports it as another match)\n")
-    assert vicaire.deals(match_id) == [[4, 3, 3]] and len(vicaire.listing()) == 1
+    proc = vicaire("import", path)
+    assert proc.stdout == match_id + "\n"
+    assert proc.stderr == (f"vicaire: {path}: match {match_id} is brought up to date from this "
+                           "file (deals: 1 before, 2 now)\n")
+    assert vicaire.deals(match_id) == [[4, 3, 3], [6, 2, 2]] and len(vicaire.listing()) == 1
+    # An older file (the one before) is then left alone.
+    data["deals"].pop()
+    data["deal_times"].pop()
+    data["updated"] = "2000-01-01T00:00:00.000Z"
+    path.write_text(json.dumps(data), encoding="utf-8")
+    err = vicaire("import", path).stderr
+    assert err == (f"vicaire: {path}: match {match_id} has gone further in the history than "
+                   "in this file; it is left as it is\n")
+    assert vicaire.deals(match_id) == [[4, 3, 3], [6, 2, 2]]
 
 
-def test_a_different_version_is_refused_too(vicaire, exported):
+def test_a_match_played_on_both_sides_is_kept_twice(vicaire, exported, tmp_path):
+    match_id, path = exported
+    other = Vicaire(tmp_path / "other")  # the match moves to another machine, goes on there
+    other("import", path)
+    other("add", match_id, "6", "2", "2")
+    there = tmp_path / "there.json"
+    other("export", match_id, "-o", there)
+    vicaire("add", match_id, "2", "4", "4")  # and here
+    proc = vicaire("import", there)
+    copy_id = proc.stdout.strip()
+    assert copy_id != match_id
+    assert proc.stderr == (f"vicaire: {there}: match {match_id} was played on both here and in "
+                           f"this file: both are kept, the file's as {copy_id} “soir (imported "
+                           "from there.json)”\n")
+    assert vicaire.deals(match_id) == [[4, 3, 3], [2, 4, 4]]
+    assert vicaire.deals(copy_id) == [[4, 3, 3], [6, 2, 2]]
+    # Again: nothing more.
+    again = vicaire("import", there)
+    assert again.stdout.strip() == copy_id and "already in the history" in again.stderr
+    assert len(vicaire.listing()) == 2
+
+
+def test_an_undo_made_here_after_the_export_is_kept(vicaire, exported):
     match_id, path = exported
     vicaire("undo", match_id)
     vicaire("add", match_id, "2", "4", "4")
-    err = vicaire("import", path, ok=False).stderr
-    assert f"match {match_id} in the history differs from this file" in err
-    assert vicaire.deals(match_id) == [[2, 4, 4]]
+    proc = vicaire("import", path)
+    assert proc.stdout.strip() == match_id and "left as it is" in proc.stderr
+    assert vicaire.deals(match_id) == [[2, 4, 4]] and len(vicaire.listing()) == 1
 
 
 def test_as_new_imports_a_copy_on_purpose(vicaire, exported):

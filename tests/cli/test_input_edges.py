@@ -51,13 +51,15 @@ def test_a_5000_digit_integer_is_refused_in_one_line(vicaire, tmp_path, command,
 
 
 @pytest.mark.parametrize("command", ["replay", "import", "verify"])
-def test_a_file_over_5_mb_is_refused_in_one_line_whatever_it_was_to_be(vicaire, tmp_path,
-                                                                        command):
+def test_a_file_of_200_mb_is_refused_in_one_line_whatever_it_was_to_be(vicaire, tmp_path,
+                                                                         command):
     """`verify` reads a deal record, not a match file: the refusal used to say "a match file
-    is much smaller" to all three."""
-    path = write(tmp_path, '{"players": ["A", "B", "C"], "deals": []}' + " " * (5 << 20))
+    is much smaller" to all three. The file is not read beyond the limit (32 MB)."""
+    path = write(tmp_path, '{"players": ["A", "B", "C"], "deals": []}')
+    with open(path, "r+b") as file:
+        file.truncate(200 << 20)  # (sparse: nothing written)
     err = vicaire(command, path, ok=False).stderr
-    assert err == (f"vicaire: {path}: the file is larger than 5 MB, far too big for a match "
+    assert err == (f"vicaire: {path}: the file is larger than 32 MB, far too big for a match "
                    "file or a deal record\n")
     assert vicaire.listing() == []
 
@@ -186,7 +188,7 @@ def _record(vicaire: Vicaire, tmp_path: Path, change) -> Path:
 @pytest.mark.parametrize("change,said", [
     (lambda r: r["tricks"][1].__setitem__("winner", 7), '"tricks[1].winner" must be player 0, '
      "1 or 2 (got 7)"),
-    (lambda r: r["tricks"][1].__setitem__("winner", "2"), '(got "2")'),
+    (lambda r: r["tricks"][1].__setitem__("winner", "2"), "(got “2”)"),
     (lambda r: r["tricks"][1].__setitem__("winner", True), "(got true)"),
     (lambda r: r["tricks"][3].__setitem__("leader", "1"), '"tricks[3].leader" must be player'),
     (lambda r: r["tricks"][3].__setitem__("leader", -1), "(got -1)"),
@@ -243,3 +245,34 @@ def test_simulate_match_stores_nothing_without_a_chosen_history(vicaire, tmp_pat
     vicaire("simulate", "--match", "--seed", "3", "--target", "100",
             env={"VICAIRE_DB": "", "HOME": str(home), "XDG_DATA_HOME": str(home / "data")})
     assert not (home / "data").exists() and vicaire.listing() == []
+
+
+# ------------------------------------------------- JSON nested too deeply; a mistyped command
+
+
+@pytest.mark.parametrize("command", ["replay", "import", "verify"])
+def test_json_nested_too_deeply_is_said_so(vicaire, tmp_path, command):
+    path = write(tmp_path, "[" * 100_000 + "]" * 100_000)
+    err = vicaire(command, path, ok=False).stderr
+    assert err == (f"vicaire: {path}: the file's JSON is nested too deeply (lists or objects "
+                   "within each other hundreds of times over): neither a match file nor a deal "
+                   "record is\n")
+    assert vicaire.listing() == []
+
+
+@pytest.mark.parametrize(("typed", "meant"), [
+    ("list", "history"), ("ls", "history"), ("shwo", "show"), ("exprot", "export"),
+    ("rm", "delete"), ("version", "--version")])
+def test_a_mistyped_command_is_answered_with_the_nearest_one(vicaire, typed, meant):
+    proc = vicaire(typed, ok=None)
+    assert proc.returncode == 2
+    assert f"unknown command “{typed}”; did you mean {meant}? (the commands: " in proc.stderr
+    french = vicaire(typed, "--lang", "fr", ok=None).stderr
+    assert (f"commande inconnue\u00a0: «\u00a0{typed}\u00a0»\u00a0; vouliez-vous dire "
+            f"{meant}\u00a0?") in french
+
+
+def test_a_command_like_none_gets_the_list_alone(vicaire):
+    err = vicaire("frobnicate", ok=None).stderr
+    assert "unknown command “frobnicate” (the commands: replay, new," in err
+    assert "did you mean" not in err

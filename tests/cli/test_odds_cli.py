@@ -45,7 +45,7 @@ def test_show_prints_each_players_chance(run):
     assert p0 > p1
 
     fr = run("show", match_id, "--lang", "fr")
-    assert any(ln.startswith("Chance de gagner la manche\u00a0: ") for ln in fr.splitlines())
+    assert any(ln.startswith("Chances de gagner la manche\u00a0: ") for ln in fr.splitlines())
 
     data = json.loads(run("show", match_id, "--json"))
     odds = data["odds"]

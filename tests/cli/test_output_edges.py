@@ -258,3 +258,44 @@ def test_expect_deals_takes_digits_only(vicaire, match_id):
         proc = vicaire("add", match_id, "6", "2", "2", "--expect-deals", bad, ok=None)
         assert proc.returncode == 2 and "--expect-deals" in proc.stderr
     assert vicaire.deals(match_id) == [[4, 3, 3]]
+
+
+# ------------------------------------------------- output that cannot show every character
+
+NARROW_STREAMS = {
+    "ascii": {"PYTHONIOENCODING": "ascii"},
+    "latin-1": {"PYTHONIOENCODING": "latin-1"},
+    "C locale": {"LC_ALL": "C", "LANG": "C", "PYTHONUTF8": "0", "PYTHONCOERCECLOCALE": "0"},
+}
+
+
+@pytest.mark.parametrize("stream", NARROW_STREAMS)
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_a_stdout_that_cannot_show_every_character_gets_replacements(vicaire, match_id,
+                                                                     stream, lang):
+    from tests.cli.runner import run_vicaire
+
+    env = {**vicaire.env, **NARROW_STREAMS[stream]}
+
+    def run(*args: str) -> subprocess.CompletedProcess:
+        proc = run_vicaire(["--lang", lang, *args], capture_output=True, env=env, timeout=120)
+        assert b"Traceback" not in proc.stderr and b"fault" not in proc.stderr, proc.stderr
+        assert proc.returncode == 0, proc.stderr
+        return proc
+
+    added = run("add", match_id, "6", "2", "2").stdout
+    assert vicaire.deals(match_id) == [[4, 3, 3], [6, 2, 2]]  # saved, and said with status 0
+    assert added.splitlines()[0].startswith(b"Deal 2" if lang == "en" else b"Donne 2")
+    if stream != "latin-1":
+        assert added.isascii() and b"Am?lie" in added
+    else:
+        assert "Amélie".encode("latin-1") in added
+    listed = run("history").stdout
+    assert match_id.encode() in listed and b"Bruno" in listed
+    shown = run("show").stdout
+    assert b"Bruno" in shown and (b"Round 1" in shown or b"Manche 1" in shown)
+    # JSON stays the same JSON, its accents as \u escapes where they cannot be written.
+    assert json.loads(run("history", "--json").stdout)[0]["players"] == [
+        "Amélie", "Bruno", "Chloé"]
+    assert json.loads(run("show", "--json").stdout)["players"] == ["Amélie", "Bruno", "Chloé"]
+    assert not (vicaire.db / "fault-reports").exists()

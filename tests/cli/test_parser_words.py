@@ -23,6 +23,7 @@ ENGLISH = re.compile(r"\b(usage|positional arguments|show this help|the|of|and|d
 
 
 def run(tmp_path: Path, *args: str, lang: str = "en_US.UTF-8") -> subprocess.CompletedProcess:
+    (tmp_path / "db").mkdir(exist_ok=True)  # an empty history
     env = {**os.environ, "VICAIRE_DB": str(tmp_path / "db"), "LANG": lang,
            "PYTHONPATH": ROOT, "COLUMNS": "100"}
     env.pop("LC_ALL", None)
@@ -37,7 +38,7 @@ def test_the_help_is_in_french_with_lang_fr(tmp_path):
     assert out.startswith("utilisation\u00a0: vicaire [-h]")
     assert "arguments positionnels\u00a0:\n" in out and "\noptions\u00a0:\n" in out
     assert "-h, --help" in out and "afficher cette aide et quitter" in out
-    assert "enregistrer une donne" in out and "COMMANDE" in out
+    assert "noter une donne" in out and "COMMANDE" in out
     assert not ENGLISH.search(out), ENGLISH.search(out)
     assert not french_problems(out), french_problems(out)
 
@@ -73,7 +74,7 @@ def test_add_without_a_whole_deal_says_what_a_deal_is(tmp_path, args):
     assert french.stderr.startswith("utilisation\u00a0: vicaire add ")
     said = french.stderr.splitlines()[-1]
     assert said.startswith("vicaire add\u00a0: erreur\u00a0: donnez la donne en trois nombres "
-                           "de plis, dans l'ordre des joueurs, chacun de 0 à 10, qui font 10 en "
+                           "de plis, dans l'ordre de jeu, chacun de 0 à 10, qui font 10 en "
                            "tout\u00a0: par exemple vicaire add 4 3 3")
     assert not french_problems(french.stderr), french_problems(french.stderr)
 
@@ -91,16 +92,16 @@ def test_edit_and_new_say_what_they_take(tmp_path):
                                      "then its three numbers of tricks") in edit.stderr
     new = run(tmp_path, "new", "Amélie", "Bruno", "--lang", "fr")
     assert new.returncode == 2
-    assert "donnez les noms des trois joueurs, dans l'ordre du jeu" in new.stderr
+    assert "donnez les noms des trois joueurs, dans l'ordre de jeu" in new.stderr
 
 
 @pytest.mark.parametrize(("args", "english", "french"), [
-    (("frob",), "unknown command 'frob' (the commands: replay, new,",
+    (("frob",), "unknown command “frob” (the commands: replay, new,",
      "commande inconnue\u00a0: «\u00a0frob\u00a0» (les commandes\u00a0: replay, new,"),
-    (("--lang", "de"), "argument --lang: invalid choice: 'de' (choose from en, fr)",
+    (("--lang", "de"), "argument --lang: invalid choice: “de” (choose from en, fr)",
      "argument --lang\u00a0: choix invalide\u00a0: «\u00a0de\u00a0» (au choix\u00a0: en, fr)"),
     (("export", "--sep", "x", "1"),
-     "argument --sep: invalid choice: 'x' (choose from ',', ';', tab)",
+     "argument --sep: invalid choice: “x” (choose from “,”, “;”, tab)",
      "(au choix\u00a0: «\u00a0,\u00a0», «\u00a0;\u00a0», tab)"),
     (("add", "--expect-deals"), "argument --expect-deals: expected one argument",
      "argument --expect-deals\u00a0: un argument attendu"),
@@ -108,9 +109,9 @@ def test_edit_and_new_say_what_they_take(tmp_path):
      "vicaire history\u00a0: erreur\u00a0: arguments non reconnus\u00a0: x"),
     (("replay",), "the following arguments are required: FILE",
      "les arguments suivants sont obligatoires\u00a0: FICHIER"),
-    (("simulate", "--seed", "x"), "argument --seed: 'x' is not a whole number",
+    (("simulate", "--seed", "x"), "argument --seed: “x” is not a whole number",
      "argument --seed\u00a0: «\u00a0x\u00a0» n'est pas un nombre entier"),
-    (("simulate", "--deals", "4_0"), "argument --deals: '4_0' is not a whole number (digits 0-9)",
+    (("simulate", "--deals", "4_0"), "argument --deals: “4_0” is not a whole number (digits 0-9)",
      "«\u00a04_0\u00a0» n'est pas un nombre entier (chiffres de 0 à 9)"),
     (("simulate", "--json", "--summary"), "argument --summary: not allowed with argument --json",
      "argument --summary\u00a0: interdit avec l'argument --json"),
@@ -131,7 +132,8 @@ def test_argparse_refusals_in_both_languages(tmp_path, args, english, french):
 def test_a_bad_match_id_is_refused_in_words_in_both_languages(tmp_path):
     english = run(tmp_path, "show", "xyz")
     assert english.returncode == 2
-    assert english.stderr == ("vicaire: xyz is not a match id: use at least 4 of its letters "
+    assert english.stderr == ("vicaire: “xyz” is not a match id: use at least 4 of its letters "
                               "and digits (0-9, a-f)\n")
     french = run(tmp_path, "show", "xyz", "--lang", "fr")
-    assert french.returncode == 2 and "xyz n'est pas un numéro de partie" in french.stderr
+    assert french.returncode == 2
+    assert "«\u00a0xyz\u00a0» n'est pas un identifiant de partie" in french.stderr

@@ -114,8 +114,9 @@ def test_missing_non_utf8_huge_and_folder(tmp_path):
     bad.write_bytes('{"players": ["Amélie", "B", "C"], "deals": []}'.encode("latin-1"))
     cases[bad] = "not UTF-8"
     huge = tmp_path / "huge.json"
-    huge.write_bytes(b" " * (5 * 1024 * 1024 + 10))
-    cases[huge] = "larger than 5 MB"
+    with open(huge, "wb") as file:
+        file.truncate(32 * 1024 * 1024 + 10)
+    cases[huge] = "larger than 32 MB"
     for path, words in cases.items():
         run = vicaire("replay", path)
         err = run.stderr.decode()

@@ -129,6 +129,23 @@ def test_network_host_prints_two_keyed_links_their_qr_codes_and_a_warning(server
     assert "Scorer" in out and "Spectators" in out
     assert out.count("\u2580") + out.count("\u2584") + out.count("\u2588") > 100  # QR codes
     assert "Anyone with the scorer's link can change the match" in out
+    assert "change at every start" not in out
+
+
+def test_the_start_says_the_links_are_kept_and_how_to_change_them(server):
+    """What it says is true: the same links after a restart; --new-keys gives new ones."""
+    port = free_port()
+    links = []
+    for extra in ((), (), ("--new-keys",)):  # same history, same port: started three times
+        proc = server("--port", str(port), *extra)
+        text = read_lines(proc)
+        proc.terminate()
+        proc.wait(timeout=20)
+        assert "The links stay the same from one start to the next" in text
+        assert "--new-keys draws new ones" in text
+        links.append(re.findall(r"http://\S+", text))
+    assert links[0] == links[1] and len(links[0]) == 2
+    assert not set(links[1]) & set(links[2])
 
 
 def test_ipv6_loopback_is_printed_in_brackets_and_answers_there(server):

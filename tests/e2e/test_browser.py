@@ -331,7 +331,7 @@ def test_page_and_websocket_refused_without_the_key_or_with_a_wrong_one(server):
         page = served.open(url=wrong, wait=False)
         text = page.driver.find_element(By.TAG_NAME, "body").text
         assert "Ask the scorer for the link or the QR code." in text
-        assert "Demandez le lien ou le QR code" in text
+        assert "Demandez le lien ou le code QR" in text
         assert not page.driver.find_elements(By.CSS_SELECTOR, ".textual-terminal")
     # From the keyed page itself, a websocket with a wrong key gets nothing either.
     page = served.open(wait=False)
@@ -449,6 +449,26 @@ def test_a_tab_reconnects_by_itself_after_a_server_restart_on_the_match_it_showe
     page.driver.execute_script("document.querySelector('.xterm-helper-textarea').focus()")
     page.type(Keys.ESCAPE)  # the sheet was opened over the home screen, as by hand
     page.wait_for("New match")
+
+
+def test_a_tab_whose_link_was_revoked_says_to_ask_for_the_link(server):
+    served = server()
+    page = served.open()
+    page.wait_for("New match")
+    served.stop()
+    end = time.monotonic() + 10
+    while "-lost" not in page.body_class():
+        assert time.monotonic() < end, "the page did not notice"
+        time.sleep(0.1)
+    served.args = (*served.args, "--new-keys")
+    served.start()  # same port, same history, new keys: the tab's link is no longer valid
+    end = time.monotonic() + 45
+    while "Ask the scorer for the link" not in page.driver.execute_script(
+            "return document.body ? document.body.innerText : ''"):
+        assert time.monotonic() < end, "the tab still says: " + page.body_class()
+        time.sleep(0.2)
+    assert "-lost" not in page.body_class()  # no "Reconnecting…" over it
+    assert served.link("Scorer") != page.driver.current_url
 
 
 # Put into every Python the server starts (sitecustomize): the Rules key meets a fault.
@@ -593,3 +613,32 @@ def test_a_phone_records_a_whole_deal_by_taps_alone(server, tmp_path):
     shots = tmp_path / "shots"
     shots.mkdir()
     phone.driver.save_screenshot(str(shots / "browser-sheet-phone.png"))
+
+
+def test_the_history_exported_from_a_browser_is_downloaded(server, tmp_path):
+    """The History screen's export (x) in a served app: the browser downloads the file (the
+    app's machine keeps nothing), and it is the whole history."""
+    served = server()
+    first = a_match_in_progress(served.db)
+    downloads = tmp_path / "browser-downloads"
+    downloads.mkdir()
+    page = served.open()
+    page.driver.execute_cdp_cmd("Browser.setDownloadBehavior", {
+        "behavior": "allow", "downloadPath": str(downloads)})
+    page.wait_for("Resume")
+    page.type("h")
+    page.wait_for("History")
+    page.quiet()
+    page.type("x")
+    end = time.monotonic() + 30
+    while not [p for p in downloads.iterdir() if p.suffix == ".json"] and (
+            time.monotonic() < end):
+        time.sleep(0.2)
+    [file] = [p for p in downloads.iterdir() if p.suffix == ".json"]
+    assert file.name.startswith("vicaire-history-")
+    import json
+
+    data = json.loads(file.read_text(encoding="utf-8"))
+    assert data["format"] == "vicaire-history"
+    assert [m["id"] for m in data["matches"]] == [first]
+    page.wait_for("downloading as")

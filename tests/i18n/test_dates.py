@@ -45,3 +45,23 @@ def test_time_played_reads_in_hours_and_minutes_with_no_break_inside_a_figure():
     assert duration_text(7200, "fr") == "2\u202fh"
     assert duration_text(25 * 60 + 20, "en") == "25 mins"
     assert duration_text(3600 + 60, "en") == "1 hr 1 min"
+
+
+def test_a_match_says_when_it_was_played_and_for_how_long(zone):
+    from scorekeeper.i18n.store import played_text
+    from scorekeeper.store.records import played_seconds
+
+    zone("Europe/Paris")
+    times = ["2026-12-04T19:00:00Z", "2026-12-04T19:50:00Z", "2026-12-05T19:00:00Z",
+             "2026-12-05T19:40:00Z"]  # two evenings: the night between is a pause
+    seconds = played_seconds(times)
+    assert seconds == 90 * 60
+    assert played_text(times[0], seconds, "2026-12-04T18:00:00Z", "en") == (
+        "played on 4 Dec 2026, 20:00 for 1 hr 30 mins")
+    assert played_text(times[0], seconds, "2026-12-04T18:00:00Z", "fr") == (
+        "jouée le 4 déc. 2026, 20:00 pendant 1\u202fh 30\xa0min")
+    assert played_text(times[0], 0, "2026-12-04T18:00:00Z", "en") == (
+        "played on 4 Dec 2026, 20:00")
+    # Without deal times (recorded before Vicaire kept them): when it began.
+    assert played_text(None, None, "2026-12-04T18:00:00Z", "fr") == (
+        "commencée le 4 déc. 2026, 19:00")

@@ -92,4 +92,4 @@ def test_odds_line_in_both_languages():
 
     assert odds_line(["A", "B", "C"], (0.5, 0.25, 0.25)) == (
         "Chance to win the round: A 50% · B 25% · C 25%")
-    assert odds_line(["A", "B", "C"], (0.5, 0.25, 0.25), "fr").startswith("Chance de gagner")
+    assert odds_line(["A", "B", "C"], (0.5, 0.25, 0.25), "fr").startswith("Chances de gagner")

@@ -65,9 +65,12 @@ def test_the_backup_date_is_told_in_local_time_to_the_minute(history, monkeypatc
     stored = fresh.get(match_id)
     [notice] = fresh.notices
     saved = datetime.fromisoformat(stored.updated.replace("Z", "+00:00"))
-    paris = saved.astimezone(ZoneInfo("Europe/Paris")).strftime("%Y-%m-%d %H:%M")
+    local = saved.astimezone(ZoneInfo("Europe/Paris"))
+    paris = f"{local.day} {local:%b %Y, %H:%M}"  # 4 Dec 2026, 20:15
     assert f"backup of {paris}. " in notice_text(notice, "en")
-    assert f"sauvegarde du {paris}." in notice_text(notice, "fr")
+    mois = ("janv.", "févr.", "mars", "avr.", "mai", "juin", "juil.", "août", "sept.",
+            "oct.", "nov.", "déc.")[local.month - 1]
+    assert f"sauvegarde du {local.day} {mois} {local:%Y, %H:%M}." in notice_text(notice, "fr")
     assert stored.updated not in notice_text(notice, "en")  # not the raw stamp
 
 

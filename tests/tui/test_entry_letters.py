@@ -18,7 +18,7 @@ def hint(app) -> str:
 
 @pytest.mark.parametrize(("lang", "said"), [
     ("en", "✗ “a” left out: only the tricks in seat order, as 4 3 3, 433, 4,3,3 or 4-3-3"),
-    ("fr", "✗ « a » ignoré : seulement les plis dans l'ordre des places, comme 4 3 3, 433, "
+    ("fr", "✗ « a » ignoré : seulement les plis dans l'ordre de jeu, comme 4 3 3, 433, "
            "4,3,3 ou 4-3-3"),
 ])
 async def test_a_letter_typed_in_the_entry_is_refused_with_a_reason(folder, history, lang,

@@ -154,7 +154,7 @@ async def test_the_origin_survives_a_language_switch(folder, history, monkeypatc
         await settle(pilot)
         await pilot.press("f2")
         await settle(pilot)
-        assert "simulée : ctrl+o montre ses plis" in entry_hint(app).replace("\xa0", " ")
+        assert "simulée : Ctrl+O montre ses plis" in entry_hint(app).replace("\xa0", " ")
         await pilot.press("ctrl+o")
         await settle(pilot)
         assert "Donne simulée · Chloé donne, Amélie entame" in screen_text(app)

@@ -79,7 +79,7 @@ async def test_lists_sorts_and_filters_by_player(tmp_path: Path, samples: dict) 
         assert players_column(app) == newest_first
         shown = seen(app)
         assert "History — 4 matches" in shown
-        assert "2026-03-02 19:00" in shown and "abandoned" in shown
+        assert "2 Mar 2026, 19:00" in shown and "abandoned" in shown
         assert "[b]Bob[/b] · Denis · Chloé" in shown  # markup shown, not applied
         assert "120·0·50" in shown and "Amélie" in shown
 
@@ -189,7 +189,7 @@ async def test_delete_asks_and_removes_only_after_yes(tmp_path: Path, samples: d
         await pilot.press("d")
         await settle(pilot)
         assert isinstance(app.screen, ConfirmDialog)
-        assert "Delete the match [b]Bob[/b] · Denis · Chloé of 2026-03-05 19:00?" in seen(app)
+        assert "Delete the match [b]Bob[/b] · Denis · Chloé of 5 Mar 2026, 19:00?" in seen(app)
         await pilot.press("n")
         await settle(pilot)
         assert len(History(folder).summaries()) == 4
@@ -381,8 +381,8 @@ async def test_on_a_phone_each_match_shows_whole_on_two_lines(
 
         assert fits()
         shown = seen(app)
-        for line in (r"2026-03-02 +Amélie · Bruno · Chloé", r"gagnée +120·0·50 · Amélie",
-                     r"2026-03-09 +Bruno · Denis · Émile", r"abandonnée +0·0·0",
+        for line in (r"2 mars 2026 +Amélie · Bruno · Chloé", r"gagnée +120·0·50 · Amélie",
+                     r"9 mars 2026 +Bruno · Denis · Émile", r"abandonnée +0·0·0",
                      r"en cours \(sim\.\) +50·0·0"):
             assert re.search(line, shown), line
         await pilot.press("2")  # sorted by players
@@ -393,7 +393,7 @@ async def test_on_a_phone_each_match_shows_whole_on_two_lines(
         await pilot.resize_terminal(110, 34)  # a computer: the six columns again
         await settle(pilot)
         assert len(table.columns) == 6 and fits()
-        assert re.search(r"2026-03-02 \d\d:\d\d +Amélie · Bruno · Chloé +gagnée", seen(app))
+        assert re.search(r"2 mars 2026, \d\d:\d\d +Amélie · Bruno · Chloé +gagnée", seen(app))
         await pilot.resize_terminal(48, 40)
         await settle(pilot)
         assert len(table.columns) == 2 and fits()
@@ -419,10 +419,11 @@ async def test_statistics_on_a_phone_show_the_points_and_say_the_rest_below(
             assert line.region.height and app.screen.region.contains_region(line.region)
             return str(line.render()).replace("\xa0", " ")
 
-        assert below() == "Amélie — Plis/donne 3,70 · Capots 0 · Égalités 1"
+        assert below() == ("Amélie — Plis/donne 3,70 · Capots 0 · Égalités 1 · gagnées à 10 : "
+                           "2, à 15 et plus : 1, par capot : 0 · forme : G")
         await pilot.press("down")
         await settle(pilot)
-        assert below() == "Chloé — Plis/donne 3,46 · Capots 1 · Égalités 0"
+        assert below().startswith("Chloé — Plis/donne 3,46 · Capots 1 · Égalités 0 · ")
         await pilot.resize_terminal(110, 34)  # a computer: every column, nothing below
         await settle(pilot)
         table = app.screen.query_one("#stats-table", DataTable)
@@ -430,15 +431,17 @@ async def test_statistics_on_a_phone_show_the_points_and_say_the_rest_below(
         await settle(pilot)
         assert len(table.columns) == 8
         assert re.search(r"Amélie +1 +1 +3 / 4 +3,70 +0 +1 +120", seen(app))
-        assert "Amélie — " not in seen(app)
+        assert "Amélie — gagnées à 10 : 2, à 15 et plus : 1, par capot : 0" in seen(app)
+        assert "Plis/donne 3,70" not in seen(app)  # (in the table)
 
 
 def test_below_a_phones_statistics_only_the_name_is_bold() -> None:
-    from scorekeeper.tui.player_stats import PlayerStats
+    from scorekeeper.stats.players import PlayerStats
     from scorekeeper.tui.screens.stats import below_line
 
     text = below_line(PlayerStats("[b]Bob[/b]", deals=10, tricks=37, ties=1), "en")
-    assert text.plain.replace("\xa0", " ") == "[b]Bob[/b] — Tricks/deal 3.70 · Sweeps 0 · Ties 1"
+    assert text.plain.replace("\xa0", " ").startswith(
+        "[b]Bob[/b] — Tricks/deal 3.70 · Sweeps 0 · Ties 1 · ")
     assert not text.style
     assert [text.plain[span.start:span.end] for span in text.spans] == ["[b]Bob[/b]"]
 
@@ -467,9 +470,9 @@ async def test_on_a_phone_the_review_says_who_won_the_round_under_the_cursor(
 @pytest.mark.parametrize("lang", ["en", "fr"])
 async def test_at_80_columns_three_usual_names_show_whole(tmp_path: Path, lang: str) -> None:
     """At 80×24 the players' column was "Amélie · Bruno · C…" in French: two columns were kept
-    for a scroll bar the few rows never needed, and the winner's title was "Vainqueur" where
-    the sheet says "gagnant". With more rows than the table shows, the bar has its room and
-    every column still fits (nothing to scroll sideways)."""
+    for a scroll bar the few rows never needed. With more rows than the table shows, the bar
+    has its room and every column still fits (nothing to scroll sideways), the winner's
+    title included ("Vainqueur", the word of the whole French catalog)."""
     from tests.tui.conftest import stored_match
 
     history = History(tmp_path / "db")
@@ -483,7 +486,7 @@ async def test_at_80_columns_three_usual_names_show_whole(tmp_path: Path, lang: 
         await settle(pilot)
         shown = "\n".join(screen_lines(app))
         assert "Amélie · Bruno · Chloé" in shown and "Mamie · Papi · Juliette" in shown
-        assert {"en": "6 Winner", "fr": "6 Gagnant"}[lang] in shown
+        assert {"en": "6 Winner", "fr": "6 Vainqueur"}[lang] in shown
         for _ in range(30):
             stored_match(history, players=("Amélie", "Bruno", "Chloé"))
         app.screen.load()
@@ -491,7 +494,7 @@ async def test_at_80_columns_three_usual_names_show_whole(tmp_path: Path, lang: 
         await settle(pilot)
         table = app.screen.table
         assert table.max_scroll_y > 0 and table.max_scroll_x == 0
-        assert {"en": "6 Winner", "fr": "6 Gagnant"}[lang] in "\n".join(screen_lines(app))
+        assert {"en": "6 Winner", "fr": "6 Vainqueur"}[lang] in "\n".join(screen_lines(app))
 
 
 async def test_the_columns_are_fitted_again_as_the_table_grows_and_shrinks(tmp_path: Path) -> None:
@@ -515,7 +518,7 @@ async def test_the_columns_are_fitted_again_as_the_table_grows_and_shrinks(tmp_p
         await pilot.resize_terminal(80, 24)
         await settle(pilot)
         assert table.max_scroll_y > 0 and table.max_scroll_x == 0
-        assert "6 Gagnant" in "\n".join(screen_lines(app))
+        assert "6 Vainqueur" in "\n".join(screen_lines(app))
         await pilot.resize_terminal(80, 40)
         await settle(pilot)
         assert "Amélie · Bruno · Chloé" in "\n".join(screen_lines(app))
@@ -538,12 +541,12 @@ async def test_between_a_phone_and_80_columns_the_names_stay_whole(tmp_path: Pat
         widths = sum(c.get_render_width(table) for c in table.columns.values())
         return widths <= table.scrollable_content_region.width and table.max_scroll_x == 0
 
-    async with app.run_test(size=(75, 24)) as pilot:
+    async with app.run_test(size=(80, 24)) as pilot:
         await open_history(pilot)
         table = app.screen.table
         shown = "\n".join(screen_lines(app))
         assert "Amélie · Bruno · Chloé" in shown and "Mamie · Papi · Juliette" in shown
-        assert "4 Donnes" not in shown and "6 Gagnant" in shown and whole()
+        assert "4 Donnes" not in shown and "6 Vainqueur" in shown and whole()
         header = screen_lines(app)[4]
         await pilot.click(table, offset=(header.index("5 Points") + 1, 0))
         await settle(pilot)

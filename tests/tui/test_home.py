@@ -89,7 +89,7 @@ async def test_a_long_match_name_never_pushes_the_date_off_screen(folder, histor
             await settle(pilot)
             recent = app.screen.query_one("#recent", PickList)
             line = recent.render_line(1).text
-            assert line.rstrip().endswith("2026-03-14"), (width, line)
+            assert line.rstrip().endswith("14 Mar 2026"), (width, line)
             assert "…" in line
         app = make_app(folder)
 
@@ -107,17 +107,19 @@ async def test_the_last_matches_are_dated_in_local_time_as_the_history_dates_the
     async with app.run_test(size=(110, 34)) as pilot:
         await settle(pilot)
         line = app.screen.query_one("#recent", PickList).render_line(1).text
-        assert line.rstrip().endswith("2026-03-15"), line
+        assert line.rstrip().endswith("15 Mar 2026"), line
 
 
-@pytest.mark.parametrize("lang, played, started", [("en", "Played", "Date"),
-                                                     ("fr", "Jouée le", "Date")])
+@pytest.mark.parametrize("lang, played, started, fifth, third", [
+    ("en", "Played", "Date", "5 Mar 2026", "3 Mar 2026"),
+    ("fr", "Jouée le", "Date", "5 mars 2026", "3 mars 2026")])
 async def test_home_dates_a_match_by_its_last_deal_and_says_so(folder, history, monkeypatch,
-                                                              lang, played, started):
+                                                              lang, played, started, fifth,
+                                                              third):
     """Started on the 2nd, last played on the 5th: home (the last matches, the latest played
-    first, as Resume offers the latest played) says "Played 2026-03-05" and lists it above a
-    match begun on the 3rd; the History screen dates it "2026-03-02 …" (its start) under
-    "Date". Before, both titles said "Date", home listed by start and dated by last deal."""
+    first, as Resume offers the latest played) says "Played 5 Mar 2026" and lists it above a
+    match begun on the 3rd; the History screen dates it by its last deal too, as each
+    language writes a date."""
     import scorekeeper.store.history as history_module
 
     monkeypatch.setattr(history_module, "now", lambda: "2026-03-02T20:30:00.000Z")
@@ -131,15 +133,15 @@ async def test_home_dates_a_match_by_its_last_deal_and_says_so(folder, history, 
         await settle(pilot)
         recent = app.screen.query_one("#recent", PickList)
         header, first, second = (recent.render_line(y).text for y in range(3))
-        assert header.rstrip().endswith(played) and first.rstrip().endswith("2026-03-05")
-        assert header.rindex(played) == first.rindex("2026-03-05")  # (the date under its title)
-        assert "Amélie" in first and "Zoé" in second and second.rstrip().endswith("2026-03-03")
+        assert header.rstrip().endswith(played) and first.rstrip().endswith(fifth)
+        assert header.rindex(played) == first.rindex(fifth)  # (the date under its title)
+        assert "Amélie" in first and "Zoé" in second and second.rstrip().endswith(third)
         await pilot.press("h")
         await settle(pilot)
         table = app.screen.query_one(HistoryTable)
         assert started in str(table.ordered_columns[0].label)
         rows = [" ".join(map(str, table.get_row_at(y))) for y in range(table.row_count)]
-        assert rows[1].startswith("2026-03-02") and "Amélie" in rows[1], rows
+        assert rows[0].startswith(fifth) and "Amélie" in rows[0], rows
 
 
 async def test_coming_back_home_shows_matches_stored_meanwhile(folder, history):

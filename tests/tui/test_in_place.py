@@ -298,7 +298,7 @@ async def test_work_replaced_before_it_starts_leaves_no_warning(folder, history)
             for lang in ("fr", "en", "fr"):
                 app.set_lang(lang)
             await settle(pilot)
-            assert "Chance de gagner la manche" in screen_text(app)
+            assert "Chances de gagner la manche" in screen_text(app)
         del app, sheet
         gc.collect()
     assert [str(w.message) for w in caught if "never awaited" in str(w.message)] == []

@@ -48,7 +48,7 @@ async def test_french_and_back_shows_the_screen_as_it_was(folder, screen):
         assert app.lang == "fr" and french != before[1]  # (French words)
         if screen == "check a deal":  # the answer to the last key, said again in French
             assert "✓ Trick 1: [b]Bob[/b] wins with 9♥." in before[1]
-            assert "✓ Pli 1\xa0: [b]Bob[/b] gagne avec 9♥." in french
+            assert "✓ Pli 1\xa0: [b]Bob[/b] le remporte avec 9♥." in french
         await pilot.press("f2")
         await settle(pilot)
         assert picture(app) == before

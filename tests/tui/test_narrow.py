@@ -233,7 +233,7 @@ async def test_back_at_once_from_a_sheet_opening_in_a_browser_is_no_fault(
 
 @pytest.mark.parametrize("lang, short, long", [
     ("en", "tricks in seat order, e.g. 4 3 3", "tricks in seat order, e.g. 4 3 3 or 433, then"),
-    ("fr", "plis dans l'ordre, ex. 4 3 3", "plis dans l'ordre, ex. 4 3 3 ou 433, puis"),
+    ("fr", "plis dans l'ordre, p.\xa0ex. 4 3 3", "plis dans l'ordre, p.\xa0ex. 4 3 3 ou 433, puis"),
 ])
 async def test_the_entry_placeholder_fits_a_phone_and_is_whole_again_on_a_computer(
         folder, history, lang, short, long):

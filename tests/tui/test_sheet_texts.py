@@ -18,7 +18,7 @@ def test_the_hint_guides_then_confirms_then_refuses():
     guide, kind = entry_hint(state, "", None, "en")
     assert kind == "" and str(guide).startswith("Tricks of Amélie, Bruno and Chloé")
     ready, kind = entry_hint(state, "4 3 3", None, "fr")
-    assert kind == "ready" and "Entrée enregistre Amélie 4, Bruno 3, Chloé 3" in str(ready)
+    assert kind == "ready" and "Entrée note Amélie 4, Bruno 3, Chloé 3" in str(ready)
     _error, kind = entry_hint(state, "9 9 9", None, "en")
     assert kind == "error"
 

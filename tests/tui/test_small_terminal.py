@@ -325,7 +325,7 @@ async def test_the_new_match_form_fits_whole_with_its_buttons(folder, size, lang
         await open_new_match(pilot)
         shown = form_drawn_whole(app)
         start = {"en": ("Start the match (ctrl+s)", "^s Start the match"),
-                 "fr": ("Commencer (ctrl+s)", "^s Commencer")}[lang]
+                 "fr": ("Commencer (Ctrl+S)", "^s Commencer")}[lang]
         assert start[0] in shown
         assert start[1] in "".join(screen_lines(app)[-1:])  # in the key bar too
         # The sweep's checkbox whole (on a phone it was cut: "…gagne la manche d'…").

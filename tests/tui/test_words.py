@@ -72,9 +72,7 @@ async def test_at_0_a_simulated_deal_says_each_player_needs_a_sweep(folder, hist
         assert not any("—" in hand for hand in hands)
 
 
-def test_french_keeps_undo_and_cancel_apart_and_says_match_points_one_way():
-    assert tr("fr", "Undo") != tr("fr", "Cancel")
-    assert tr("fr", "Undo") in tr("fr", "Undo the last action")
+def test_french_says_match_points_one_way_and_no_capital_after_a_colon():
     assert tr("fr", "Match points (target {target})", target=500).startswith(
         tr("fr", "Match points"))
     # "Donne 1 : Personne n'arrive": no capital after a colon mid-sentence.

@@ -79,7 +79,7 @@ def test_page_without_key_or_with_a_wrong_one_is_refused_in_both_languages(serve
         status, page = get(url)
         assert status == 403
         assert "Ask the scorer for the link or the QR code." in page
-        assert "Demandez le lien ou le QR code" in page
+        assert "Demandez le lien ou le code QR" in page
     assert get(scorer)[0] == 200
 
 
@@ -210,3 +210,12 @@ def test_page_and_its_files_come_gzipped_when_asked_and_plain_otherwise(served):
     for outside in ("/static/..%2f..%2fserver.py", "/static/%2e%2e/%2e%2e/server.py",
                     "/vicaire/..%2fserver.py"):
         assert fetch(f"http://127.0.0.1:{port}{outside}")[0] in (403, 404)
+
+
+def test_a_download_needs_its_own_key_and_this_computers_name(served):
+    """/download/KEY serves a file an app delivered (the review's page to share), once, to
+    whoever has the delivery's key; a guessed key finds nothing, a foreign name is refused."""
+    port, *_ = served
+    status, page = get(f"http://127.0.0.1:{port}/download/{'0' * 32}")
+    assert status == 404 and "Traceback" not in page
+    assert get(f"http://127.0.0.1:{port}/download/x", Host=f"rebind.example:{port}")[0] == 421

@@ -20,7 +20,7 @@ from textual.containers import Horizontal
 from textual.widgets import Button, Input, Label, Static
 
 from scorekeeper.errors import VicaireError
-from scorekeeper.i18n import N_, tr, tr_n
+from scorekeeper.i18n import N_, default_name, tr, tr_n
 from scorekeeper.i18n.cards import card_label, problem_text
 from scorekeeper.i18n.errors import error_text
 from scorekeeper.i18n.styled import styled
@@ -189,7 +189,7 @@ class CheckDealScreen(VicaireScreen[PlayedDeal | None]):
                       {"trick": "bold", "leader": "bold"},
                       trick=tr(lang, "Trick {number}", number=len(self.tricks) + 1),
                       leader=players[leader],
-                      order=", ".join(players[(leader + i) % PLAYERS] for i in range(PLAYERS)))
+                      order=[players[(leader + i) % PLAYERS] for i in range(PLAYERS)])
 
     def say(self, words: Callable[[str], str | Text], kind: str = "") -> None:
         """Answer the last key on the message line: `words` in the app's language (kept,
@@ -322,7 +322,7 @@ def open_check_deal(app: Any) -> None:
             app.notify(error_text(exc, lang), severity="error", markup=False)
             return
         if stored is None:
-            players = tuple(tr(lang, "Player {index}", index=i) for i in (1, 2, 3))
+            players = tuple(default_name(lang, i) for i in (1, 2, 3))
             app.push_screen(CheckDealScreen(players, 0, can_send=False, fixed_dealer=False))
             return
         match_id = stored.id

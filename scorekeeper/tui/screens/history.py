@@ -36,6 +36,12 @@ ACTIONS: tuple[Action, ...] = (
            N_("Export the score sheet (CSV)"),
            short=Nc_("key bar", "CSV"), show=False, palette=True,
            help=N_("Into the history's exports folder (c)")),
+    Action("x", "export_all", N_("Export the whole history"),
+           short=Nc_("key bar", "Export all"), show=False, palette=True,
+           help=N_("Every match in one file, into your downloads folder (x)")),
+    Action("i", "import_file", N_("Import matches"),
+           short=Nc_("key bar", "Import"), show=False, palette=True,
+           help=N_("From a match file or a whole history's file (i)")),
     Action("d,delete", "delete", N_("Delete the match"),
            short=Nc_("key bar", "Delete"), key_display="d", palette=True,
            help=N_("Asks first (d)")),
@@ -271,10 +277,34 @@ class HistoryScreen(MatchActions, VicaireScreen):
         if match_id is not None:
             self.export_match(match_id, kind)
 
+    def action_export_all(self) -> None:
+        """Every match in one file: into the downloads folder, or downloaded in a browser."""
+        from scorekeeper.tui.screens.history_io import export_history
+
+        self.run_worker(export_history(self.app), group="history-export")
+
+    def action_import_file(self) -> None:
+        """Ask for a file, import it, list the history again."""
+        import os
+
+        from scorekeeper.tui.screens.history_io import ImportDialog, files_folder
+
+        def chosen(path: str | None) -> None:
+            if path:
+                self.run_worker(self._import(path), group="history-import")
+
+        self.app.push_screen(ImportDialog(str(files_folder()) + os.sep), chosen)
+
+    async def _import(self, path: str) -> None:
+        from scorekeeper.tui.screens.history_io import import_file
+
+        if await import_file(self.app, path):
+            self.load()
+
     def action_delete(self) -> None:
         summary = self.current_summary()
         if summary is not None:
-            self.ask_delete(summary.id, summary.players, summary.created)
+            self.ask_delete(summary.id, summary.players, summary.played)
 
     def deleted(self, match_id: str) -> None:
         """The row goes at once, and the list is read again: a reading begun before the

@@ -12,25 +12,29 @@ from textual import work
 from scorekeeper.errors import VicaireError
 from scorekeeper.formats.export import export_folder, write_export
 from scorekeeper.i18n import tr
-from scorekeeper.i18n.dates import local_time
+from scorekeeper.i18n.dates import when_text
 from scorekeeper.i18n.errors import error_text, os_reason
 from scorekeeper.i18n.styled import styled
 from scorekeeper.tui.services import AppServices
 
 
 def delete_question(players: Sequence[str], when: str, lang: str) -> Text:
-    """'Delete the match Amélie · Bruno · Chloé of 2026-03-14 20:15? …' (names literal)."""
+    """'Delete the match Amélie · Bruno · Chloé of 14 Mar 2026, 20:15? …' (names literal)."""
     return styled(lang, "Delete the match {players} of {when}?\nThis cannot be undone.",
                   {"players": "bold"}, players=" · ".join(players), when=when)
 
 
 async def export_to_file(app: AppServices, match_id: str, kind: str) -> None:
-    """Write the match file (json) or the CSV sheet (csv) of a stored match into the
-    history's exports folder (scorekeeper.formats.export); the message names the full path."""
+    """Write the match file (json), the CSV sheet (csv) or the page to share (html) of a
+    stored match into the history's exports folder (scorekeeper.formats.export); the message
+    names the full path. Served in a browser, the page is downloaded by the browser instead."""
     lang = app.lang
     try:
         history = await app.history_ready()
         stored = await asyncio.to_thread(history.get, match_id)
+        if kind == "html" and app.is_web:
+            await deliver_page(app, stored)
+            return
         path = await asyncio.to_thread(write_export, stored, kind, export_folder(app.folder),
                                        lang)
     except VicaireError as exc:
@@ -41,9 +45,24 @@ async def export_to_file(app: AppServices, match_id: str, kind: str) -> None:
         app.notify(tr(lang, "Could not export the match: {reason}", reason=reason),
                    severity="error", markup=False)
         return
-    written = tr(lang, "Match file written to {path}", path=path) if kind == "json" \
-        else tr(lang, "CSV score sheet written to {path}", path=path)
+    written = {"json": tr(lang, "Match file written to {path}", path=path),
+               "csv": tr(lang, "CSV score sheet written to {path}", path=path),
+               "html": tr(lang, "Page to share written to {path}", path=path)}[kind]
     app.notify(written, title=tr(lang, "Exported"), markup=False, timeout=10)
+
+
+async def deliver_page(app: AppServices, stored: Any) -> None:
+    """Served in a browser: the browser downloads the match's page (Textual's deliver_text)."""
+    import io
+
+    from scorekeeper.formats.export import export_name, export_text
+
+    lang = app.lang
+    text = await asyncio.to_thread(export_text, stored, "html", lang)
+    name = export_name(stored, "html")
+    app.deliver_text(io.StringIO(text), save_filename=name, mime_type="text/html")
+    app.notify(tr(lang, "Your browser downloads the page: {name}", name=name),
+               title=tr(lang, "Exported"), markup=False, timeout=10)
 
 
 class MatchActions:
@@ -65,7 +84,7 @@ class MatchActions:
         """Ask first; delete only on yes."""
         from scorekeeper.tui.screens.dialogs import ConfirmDialog
 
-        question = delete_question(players, local_time(when), self.lang)
+        question = delete_question(players, when_text(when, self.lang), self.lang)
 
         def answered(yes: bool | None) -> None:
             if yes:

@@ -15,7 +15,7 @@ from textual.widgets import Label, Static
 
 from scorekeeper.errors import VicaireError
 from scorekeeper.i18n import N_, Nc_, tr
-from scorekeeper.i18n.dates import local_date
+from scorekeeper.i18n.dates import day_text
 from scorekeeper.i18n.errors import error_text
 from scorekeeper.i18n.store import status_text
 from scorekeeper.store.records import latest_live
@@ -260,7 +260,7 @@ class HomeScreen(VicaireScreen):
             else:
                 cells = [title, Text("·".join(map(str, summary.points)))]
             if dated:
-                cells.append(Text(local_date(str(summary.updated))))
+                cells.append(Text(day_text(summary.played, lang)))
             rows.append((summary.id, cells))
         recent = self.query_one("#recent", PickList)
         if not rows:  # a new history: a sentence instead of column titles over nothing
@@ -271,7 +271,7 @@ class HomeScreen(VicaireScreen):
             titles.append(tr(lang, "Status"))
         titles.append(tr(lang, "Points"))
         if dated:
-            titles.append(tr(lang, "Played"))  # (last played: History dates the start)
+            titles.append(tr(lang, "Played"))  # (the last deal's day)
         header = [Text(t) for t in titles]
         widths = [max(cell_len(str(row[c])) for row in [header] + [r for _, r in rows])
                   for c in range(len(titles))]

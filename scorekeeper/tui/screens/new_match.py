@@ -13,8 +13,8 @@ from textual.suggester import SuggestFromList
 from textual.validation import Integer
 from textual.widgets import Button, Checkbox, Input, Label, RadioButton, RadioSet, Static
 
-from scorekeeper.errors import VicaireError
-from scorekeeper.i18n import N_, tr
+from scorekeeper.errors import VicaireError, shown
+from scorekeeper.i18n import N_, default_name, tr
 from scorekeeper.i18n.errors import error_text
 from scorekeeper.rules.model import MAX_NAME, Match, RuleSet, check_players
 from scorekeeper.tui.actions import Action
@@ -120,9 +120,9 @@ def seating_picture(names: list[str], dealer: int, lang: str) -> Text:
 
 
 def seating_sentence(names: list[str], lang: str) -> Text:
-    """Who sits to whose right, in words."""
-    shown = [n.strip() or tr(lang, "Player {number}", number=i + 1)
-             for i, n in enumerate(names)]
+    """Who sits to whose right, in words (a name not typed yet said as the sentence says it:
+    "player 1", « du joueur 1 »)."""
+    shown = [n.strip() or default_name(lang, i + 1) for i, n in enumerate(names)]
     return Text(tr(lang, "{shown1} sits to {shown0}'s right, {shown2} to {shown1}'s right: play "
                          "goes counter-clockwise; the player after the dealer leads.",
                          shown1=shown[1], shown0=shown[0], shown2=shown[2]))
@@ -336,7 +336,7 @@ class NewMatchScreen(VicaireScreen):
             try:
                 return int(raw)
             except ValueError:
-                raise VicaireError("rules.number", name=name, value=repr(raw),
+                raise VicaireError("rules.number", name=name, value=shown(raw, 40),
                                    low=1, high=100_000 if field == "target" else 10_000) from None
 
         lang = self.lang

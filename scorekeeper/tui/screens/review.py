@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from contextlib import suppress
 from typing import Any
 
 from rich.text import Text
@@ -9,13 +10,13 @@ from textual import on, work
 from textual.app import ComposeResult
 from textual.containers import Vertical
 from textual.widgets import DataTable, Label, Static
+from textual.widgets.data_table import RowDoesNotExist
 
 from scorekeeper.errors import VicaireError
 from scorekeeper.i18n import N_, tr
-from scorekeeper.i18n.dates import local_time
 from scorekeeper.i18n.errors import error_text
 from scorekeeper.i18n.outcomes import explain, round_won
-from scorekeeper.i18n.store import status_text
+from scorekeeper.i18n.store import played_text, status_text
 from scorekeeper.tui.actions import Action
 from scorekeeper.tui.screens.base import VicaireScreen
 from scorekeeper.tui.screens.history_actions import MatchActions
@@ -26,6 +27,8 @@ ACTIONS: tuple[Action, ...] = (
     Action("g", "chart", N_("Chart")),
     Action("e", "export('json')", N_("JSON")),
     Action("c", "export('csv')", N_("CSV")),
+    Action("p", "export('html')", N_("Page"), help=N_("a page to share or print (HTML)"),
+           palette=True),
     Action("d,delete", "delete", N_("Delete"), key_display="d"),
 )
 
@@ -38,7 +41,10 @@ def heading(stored: Any, lang: str) -> Text:
     text.append(f"  {status}", style="italic")
     if stored.simulated:
         text.append(" " + tr(lang, "(simulated)"), style="italic")
-    text.append(" · " + tr(lang, "started {when}", when=local_time(stored.created)), style="dim")
+    from scorekeeper.store.records import played_seconds
+
+    played = played_text(stored.first_played, played_seconds(stored.times), stored.created, lang)
+    text.append(" · " + played, style="dim")
     return text
 
 
@@ -69,9 +75,10 @@ class ReviewScreen(MatchActions, VicaireScreen):
 
     ACTIONS = ACTIONS
 
-    def __init__(self, match_id: str) -> None:
+    def __init__(self, match_id: str, at_round: int | None = None) -> None:
         super().__init__()
         self.review_id = match_id
+        self.at_round = at_round  # opened on this round's line (a record's round)
         self.stored: Any = None
 
     def compose(self) -> ComposeResult:
@@ -122,6 +129,13 @@ class ReviewScreen(MatchActions, VicaireScreen):
         chart = PointsChart(stored.state, lang, id="review-chart")
         await self.query_one("#review-body").mount(table, chart)
         table.focus()
+        if self.at_round is not None:
+            from scorekeeper.tui.widgets.deal_table import round_key
+
+            with suppress(RowDoesNotExist):
+                row = table.get_row_index(round_key(self.at_round))
+                table.move_cursor(row=row, animate=False)
+            self.at_round = None  # (a redraw keeps the row under the cursor)
 
     @on(DataTable.RowHighlighted, "#review-sheet")
     def _highlighted(self, event: DataTable.RowHighlighted) -> None:
@@ -165,7 +179,8 @@ class ReviewScreen(MatchActions, VicaireScreen):
 
     def action_delete(self) -> None:
         if self.stored is not None:
-            self.ask_delete(self.review_id, self.stored.state.players, self.stored.created)
+            self.ask_delete(self.review_id, self.stored.state.players,
+                            self.stored.last_played or self.stored.updated)
 
     def deleted(self, match_id: str) -> None:
         self.dismiss()

@@ -1,4 +1,6 @@
-"""Per-player statistics over the history (or the matches the history filter shows)."""
+"""Per-player statistics over the history (or the matches the history filter shows), for a
+season (all time or one year, `y`), with or without the bots' matches (`b`); the records
+(`r`) and the head-to-head table (`v`) open from here (`stats_more.py`)."""
 
 from __future__ import annotations
 
@@ -13,17 +15,30 @@ from textual.events import Resize
 from textual.widgets import DataTable, Label
 
 from scorekeeper.errors import VicaireError
-from scorekeeper.i18n import N_, tr, tr_n
+from scorekeeper.i18n import N_, Nc_, tr, tr_n
 from scorekeeper.i18n.errors import error_text
+from scorekeeper.stats import Period, PlayerStats, Statistics, statistics
+from scorekeeper.stats.facts import MatchFacts
+from scorekeeper.stats.players import best_first
 from scorekeeper.tui.actions import Action
-from scorekeeper.tui.player_stats import PlayerStats, player_stats
 from scorekeeper.tui.screens.base import NARROW, VicaireScreen
 from scorekeeper.tui.shorten import SHORTEST, shorten
 from scorekeeper.tui.widgets.keybar import KeyBar
 from scorekeeper.tui.widgets.measured_table import MeasuredTable
 from scorekeeper.tui.widgets.unreadable_line import UnreadableLine
 
-ACTIONS: tuple[Action, ...] = (Action("escape", "back", N_("Back")),)
+ACTIONS: tuple[Action, ...] = (
+    Action("escape", "back", N_("Back"), rank=0),
+    Action("r", "records", N_("Records"), help=N_("who holds each record, and where"),
+           palette=True, rank=1),
+    Action("v", "rivals", N_("Head to head"), short=Nc_("key bar", "Rivals"),
+           help=N_("how each pair of players fared against each other"), palette=True,
+           rank=1),
+    Action("y", "season", N_("Season"), help=N_("all time, or one year"), palette=True,
+           rank=2),
+    Action("b", "bots", N_("Bots"), help=N_("count the bots' matches too, or not"),
+           palette=True, rank=3),
+)
 
 PLAYER = N_("Player")
 # (key, words) of each column after the player's name.
@@ -57,14 +72,25 @@ def stats_row(stats: PlayerStats, lang: str) -> list[Any]:
     return [Text(stats.name, overflow="ellipsis", no_wrap=True), *(str(cell) for cell in cells)]
 
 
-def below_line(stats: PlayerStats, lang: str) -> Text:
-    """On a phone, the figures the table leaves out, for one player: "Amélie — Plis/donne
-    3,70 · Capots 0 · Égalités 1" (the name shown literally)."""
+def below_line(stats: PlayerStats, lang: str, phone: bool = True) -> Text:
+    """The player under the cursor: on a phone first the figures the table leaves out
+    ("Amélie — Plis/donne 3,70 · Capots 0 · Égalités 1"), then the rounds won by kind, the
+    time played and the form (their last 10 finished matches, oldest first); the name shown
+    literally."""
+    from scorekeeper.i18n.dates import duration_text
+    from scorekeeper.i18n.stats import form_text
+
     row = dict(zip(KEYS, stats_row(stats, lang), strict=True))
     words = dict(COLUMNS)
     text = Text()
     text.append(stats.name, style="bold")
-    text.append(" — " + " · ".join(f"{tr(lang, words[key])}\xa0{row[key]}" for key in BELOW))
+    said = [f"{tr(lang, words[key])}\xa0{row[key]}" for key in BELOW] if phone else []
+    said.append(tr(lang, "won on 10: {ten}, on 15+: {higher}, by a sweep: {sweep}",
+                   ten=stats.won_on_10, higher=stats.won_higher, sweep=stats.won_by_sweep))
+    if stats.seconds_played is not None:
+        said.append(tr(lang, "played {time}", time=duration_text(stats.seconds_played, lang)))
+    said.append(tr(lang, "form: {form}", form=form_text(stats.form, lang)))
+    text.append(" — " + " · ".join(said))
     return text
 
 
@@ -92,16 +118,42 @@ class StatsScreen(VicaireScreen):
         self.narrow = False  # the headings on two lines (set as the screen is composed)
         self.phone = False  # the phone's columns (PHONE_COLUMNS), the rest below the table
         self.stats: list[PlayerStats] = []
+        self.facts: list[MatchFacts] | None = None  # every match's digest, once read
+        self.year: int | None = None  # the season shown: all time, or one year
+        self.with_bots = False
+        self.shown_stats: Statistics | None = None
+
+    def title_line(self) -> Text:
+        """"Statistics — all matches (12 matches)", the season, the filter, the bots."""
+        title = Text(tr(self.lang, "Statistics"), style="bold")
+        title.append(" — ")
+        title.append_text(self.season_words())
+        return title
+
+    def season_words(self) -> Text:
+        """Which matches: "all matches (12 matches)", "in 2026 (3 matches) · with the bots'
+        matches", "matches with “zoé”, in 2026 (…)"."""
+        from scorekeeper.i18n.stats import season_text
+
+        lang = self.lang
+        title = Text()
+        if self.needle:
+            title.append(tr(lang, "matches with “{needle}”", needle=self.needle))
+            if self.year is not None:
+                title.append(", " + season_text(self.year, None, lang))
+        else:
+            title.append(season_text(self.year, None, lang))
+        if self.shown_stats is not None:
+            count = len(self.shown_stats.matches)
+            title.append(" " + tr_n(lang, "({count} match)", "({count} matches)", count))
+        if self.with_bots:
+            title.append(" · " + tr(lang, "with the bots' matches"))
+        return title
 
     def compose(self) -> ComposeResult:
         lang = self.lang
-        title = Text(tr(lang, "Statistics"), style="bold")
-        if self.needle:
-            title.append(" — " + tr(lang, "matches with “{needle}”", needle=self.needle))
-        else:
-            title.append(" — " + tr(lang, "all matches"))
-        self.title_text = title
-        yield Label(title, id="stats-title")
+        self.title_text = self.title_line()
+        yield Label(self.title_text, id="stats-title")
         table = MeasuredTable(id="stats-table", cursor_type="row", zebra_stripes=True)
         # Under HEADINGS_WRAP columns, a two-word heading takes two lines, so that the last column
         # (the points) still shows whole on an 80-column terminal, in French too.
@@ -165,49 +217,92 @@ class StatsScreen(VicaireScreen):
         self._say_below(table.cursor_row)
 
     def _say_below(self, row: int) -> None:
-        """On a phone, the figures left out of the table, for the player under the cursor."""
+        """The player under the cursor: their form, and on a phone what the table leaves
+        out."""
         below = self.query_one("#stats-below", Label)
-        below.display = self.phone and 0 <= row < len(self.stats)
+        below.display = 0 <= row < len(self.stats)
         if below.display:
-            below.update(below_line(self.stats[row], self.lang))
+            below.update(below_line(self.stats[row], self.lang, self.phone))
 
     @on(DataTable.RowHighlighted, "#stats-table")
     def _highlighted(self, event: DataTable.RowHighlighted) -> None:
         self._say_below(event.cursor_row)
 
     async def redraw(self) -> None:
-        """Compose again in the app's language (the figures are read again)."""
+        """Compose again in the app's language (the figures are kept)."""
         await self.recompose()
         self.on_mount()
 
     @work(exclusive=True, group="stats-load")
     async def load(self) -> None:
-        """Read and replay the matches off the UI thread, then fill the table."""
+        """Read the matches' digests off the UI thread (replayed where the cache has none),
+        then fill the table."""
+        from scorekeeper.stats.cache import history_facts
+
         lang = self.lang
-
-        def compute() -> tuple[int, list[PlayerStats]]:
-            # Matches the bots played (simulate) are not the family's: left out.
-            matches = [m for m in history.matches(self.match_ids) if not m.simulated]
-            return len(matches), player_stats(matches)
-
         table = self.query_one("#stats-table", DataTable)
         try:
             history = await self.services.history_ready()
-            count, stats = await self.off_thread(compute)
+            if self.facts is None:
+                self.facts = await self.off_thread(history_facts, history, self.match_ids)
         except VicaireError as exc:
             table.loading = False
             self.notify(error_text(exc, lang), severity="error", markup=False)
             return
+        await self.work_out()
         table.loading = False
-        self.stats = stats
-        self.fill()
         # Focused once loaded: Textual does not focus a widget while it shows it is loading.
         table.focus()
-        text = self.title_text.copy()
-        text.append(" " + tr_n(lang, "({count} match)", "({count} matches)", count))
-        self.query_one("#stats-title", Label).update(text)
         # The matches the listing could not read are not counted: named, as in the History.
         self.query_one(UnreadableLine).show(history, lang)
+
+    @work(exclusive=True, group="stats-season")
+    async def show_season(self) -> None:
+        """The statistics of the season and bots chosen, worked out from the digests read
+        (off the UI thread: a tenth of a second or more on a big history)."""
+        await self.work_out()
+
+    async def work_out(self) -> None:
+        chosen = await self.off_thread(statistics, self.facts or [], Period(self.year),
+                                       self.with_bots)
+        self.shown_stats = chosen
+        self.stats = best_first(chosen.players)
+        self.fill()
+        self.title_text = self.title_line()
+        self.query_one("#stats-title", Label).update(self.title_text)
+
+    def years(self) -> list[int]:
+        """The years with matches (of the bots too when they count), newest first."""
+        from scorekeeper.stats.periods import local_day
+
+        return sorted({local_day(f).year for f in self.facts or ()
+                       if self.with_bots or not f.simulated}, reverse=True)
+
+    def action_season(self) -> None:
+        """All time, then each year with matches, newest first, then all time again."""
+        if self.facts is None:
+            return
+        seasons: list[int | None] = [None, *self.years()]
+        at = seasons.index(self.year) if self.year in seasons else 0
+        self.year = seasons[(at + 1) % len(seasons)]
+        self.show_season()
+
+    def action_bots(self) -> None:
+        if self.facts is not None:
+            self.with_bots = not self.with_bots
+            self.show_season()
+
+    def action_records(self) -> None:
+        from scorekeeper.tui.screens.stats_more import RecordsScreen
+
+        if self.shown_stats is not None:
+            self.app.push_screen(RecordsScreen(self.shown_stats, self.season_words))
+
+    def action_rivals(self) -> None:
+        from scorekeeper.tui.screens.stats_more import RivalriesScreen
+
+        if self.shown_stats is not None:
+            self.app.push_screen(RivalriesScreen(self.shown_stats, self.season_words))
 
     def action_back(self) -> None:
         self.dismiss()

@@ -96,7 +96,9 @@ class DealTable(MeasuredTable):
         self._layout += 1
         self.clear(columns=True)
         self._shown = []
-        self.add_column("#", key="number")
+        # (Text labels: a str would be read as markup, which imports Rich's table of emoji
+        # codes, 1.4 MB that a served tab would keep for nothing)
+        self.add_column(Text("#"), key="number")
         # A long name would push the other players' columns (and on a wide screen the
         # outcome) out of sight: a player's column then takes its share of the width, the
         # name shortened with "…" (whole in the status line and on the panels).
@@ -109,7 +111,7 @@ class DealTable(MeasuredTable):
             self.add_column(Text(name, overflow="ellipsis", no_wrap=True), key=f"p{index}",
                             width=width)
         if not self.narrow:
-            self.add_column(tr(self.lang, "Outcome"), key="outcome")
+            self.add_column(Text(tr(self.lang, "Outcome")), key="outcome")
 
     def _share(self) -> int:
         """The widest a player's column may be: a third of the width, less the outcome's

@@ -21,14 +21,14 @@ from textual.message import Message
 from textual.widgets import DataTable
 
 from scorekeeper.i18n import N_, Nc_, tr, trc
-from scorekeeper.i18n.dates import local_date, local_time
+from scorekeeper.i18n.dates import day_text, when_text
 from scorekeeper.i18n.store import STATUS_WORDS, status_text
 from scorekeeper.tui.sizes import NARROW
 
 STATUS_ORDER = {"in_progress": 0, "won": 1, "abandoned": 2}
 MAX_NAME_COLUMN = 60
 NARROW_WINNER = 8  # on a narrow screen, the winner's name is cut beyond this
-DATE_ONLY = 10  # `2026-03-14`, when the screen is narrow
+DATE_ONLY = 10  # at least (`4 Dec 2026`): the day alone, when the screen is narrow
 MIN_PLAYERS = 10
 POINTS_SEPARATOR = "·"
 
@@ -44,7 +44,7 @@ def winner_name(summary: Any) -> str:
 
 # (column key, English, French, sort key, newest/highest first by default)
 COLUMNS: tuple[tuple[str, str, Callable[[Any], Any], bool], ...] = (
-    ("date", N_("Date"), lambda s: (s.created, s.id), True),
+    ("date", N_("Date"), lambda s: (s.played, s.id), True),  # when last played
     ("players", N_("Players"), lambda s: tuple(n.casefold() for n in s.players), False),
     ("status", N_("Status"), lambda s: STATUS_ORDER.get(s.status, 9), False),
     ("deals", N_("Deals"), lambda s: s.deals, True),
@@ -91,6 +91,7 @@ class HistoryTable(DataTable):
         self.narrow = False
         self.shown: tuple[int, ...] = ALL_COLUMNS
         self._widths: list[int] = []
+        self._date = DATE_ONLY  # the width of the day alone
         self._add_columns()
 
     @property
@@ -118,7 +119,7 @@ class HistoryTable(DataTable):
         if summary.simulated:
             status += " (sim.)"
         return [
-            (local_date if self.narrow else local_time)(summary.created),
+            (day_text if self.narrow else when_text)(summary.played, self.lang),
             " · ".join(summary.players),
             status,
             str(summary.deals).rjust(4),
@@ -153,7 +154,14 @@ class HistoryTable(DataTable):
         status = max((cell_len(self.texts(s)[2]) for s in summaries
                       if s.simulated or s.status == "abandoned"), default=0)
         status = max(status, max(cell_len(status_text(code, self.lang)) for code in STATUS_WORDS))
-        self._widths = [16, players, status, 4, points, max(winner, 1)]
+        # The dates as the language writes them ("14 sept. 2026, 20:15"): as wide as the
+        # widest of the months shown, on a day of two digits.
+        days = {s.played[:7]: s.played[:8] + "28" + s.played[10:] for s in summaries}
+        self._date = max((cell_len(day_text(stamp, self.lang)) for stamp in days.values()),
+                         default=DATE_ONLY)
+        date = max((cell_len(when_text(stamp, self.lang)) for stamp in days.values()),
+                   default=16)
+        self._widths = [date, players, status, 4, points, max(winner, 1)]
 
     def fit_columns(self, room: int, rows: int | None = None) -> None:
         """Fix every column's width for `room` cells. The first of these layouts that keeps
@@ -187,7 +195,7 @@ class HistoryTable(DataTable):
                 return
         self.narrow = True  # (the date without its time)
         self._lay_out(TWO_LINES)
-        date = max(DATE_ONLY, self._widths[2], cell_len(self.column_label(0).plain))
+        date = max(self._date, self._widths[2], cell_len(self.column_label(0).plain))
         self.columns["date"].width = date  # type: ignore[index]
         self.columns["players"].width = max(room - 2 * 2 - 2 - date,  # type: ignore[index]
                                              MIN_PLAYERS)
@@ -203,7 +211,7 @@ class HistoryTable(DataTable):
         without its time and the winner's name cut."""
         widths = list(self._widths)
         if narrow:
-            widths[0], widths[5] = DATE_ONLY, min(widths[5], NARROW_WINNER)
+            widths[0], widths[5] = self._date, min(widths[5], NARROW_WINNER)
         labels = {i: cell_len(self._label(i, narrow).plain) for i in columns}
         fitted = {i: max(widths[i], labels[i]) for i in columns}
         fitted[1] = room - 2 * len(columns) - sum(w for i, w in fitted.items() if i != 1)

@@ -84,6 +84,9 @@
     });
   }
 
+  // The server answers the page again: reload it. So too when it refuses this tab's link
+  // (403: drawn anew with --new-keys) or address (421): the page it sends says what to do,
+  // instead of "Reconnecting…" for ever. Too many screens (503) or no server yet: try again.
   let delay = 250;
   function lost() {
     body.classList.add("-lost");
@@ -92,8 +95,11 @@
   function retry() {
     fetch(window.location.href, {cache: "no-store", credentials: "same-origin"})
       .then((response) => {
-        if (response.ok) window.location.reload();
-        else throw new Error(String(response.status));
+        if (response.ok || response.status === 403 || response.status === 421) {
+          window.location.reload();
+        } else {
+          throw new Error(String(response.status));
+        }
       })
       .catch(() => {
         delay = Math.min(delay * 2, 4000);

@@ -1,0 +1,242 @@
+"""What a browser tab sends over its websocket, against the real `vicaire serve` on loopback:
+a message it may not send closes that tab alone (a line in the server's log, no fault report),
+and the server and every other tab go on. Also the scorer's seat under a full cap, the request
+line's host, odd paths and the headers. Only loopback is contacted."""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import json
+import socket
+
+import aiohttp
+import pytest
+
+from scorekeeper.formats.fault import FAULTS
+from scorekeeper.web.messages import MAX_HEIGHT, MAX_WIDTH, Refused, checked
+from tests.cli.test_serve import free_port, read_links, start, wait_listening
+from tests.web.test_server_http import WARM, children, fetch, get, wait_children
+
+
+@pytest.fixture
+def served(tmp_path):
+    """A server on loopback with three seats, its links and its history."""
+    port = free_port()
+    proc = start(tmp_path, "--port", str(port), "--max-sessions", "3")
+    try:
+        wait_listening(port, proc)
+        scorer, board = read_links(proc)
+        wait_children(proc.pid, WARM)
+        yield port, proc, scorer, board, tmp_path / "db"
+    finally:
+        proc.terminate()
+        proc.wait(timeout=20)
+
+
+def ws_url(port: int, link: str) -> str:
+    return f"ws://127.0.0.1:{port}/ws/{link.split('key=')[1]}/en/-"
+
+
+async def drawn(ws: aiohttp.ClientWebSocketResponse) -> None:
+    """Until the app has sent its first screen."""
+    while True:
+        message = await asyncio.wait_for(ws.receive(), 60)
+        assert message.type in (aiohttp.WSMsgType.BINARY, aiohttp.WSMsgType.TEXT), message
+        if message.type == aiohttp.WSMsgType.BINARY:
+            return
+
+
+async def answers(ws: aiohttp.ClientWebSocketResponse, stamp: str) -> bool:
+    """Whether the tab answers a ping (its messages still reach the server)."""
+    await ws.send_str(json.dumps(["ping", stamp]))
+    while True:
+        message = await asyncio.wait_for(ws.receive(), 30)
+        if message.type == aiohttp.WSMsgType.TEXT and json.loads(message.data) == ["pong", stamp]:
+            return True
+        if message.type in (aiohttp.WSMsgType.CLOSE, aiohttp.WSMsgType.CLOSED,
+                            aiohttp.WSMsgType.CLOSING):
+            return False
+
+
+async def closed_code(ws: aiohttp.ClientWebSocketResponse) -> int | None:
+    """The close code the server sent, skipping the app's output before it."""
+    while True:
+        message = await asyncio.wait_for(ws.receive(), 30)
+        if message.type in (aiohttp.WSMsgType.CLOSE, aiohttp.WSMsgType.CLOSED):
+            return ws.close_code
+
+
+BAD_MESSAGES = [
+    ["resize", {"width": "x", "height": 24}],
+    ["resize", {"width": -5, "height": 24}],
+    ["resize", {"width": 2.5, "height": 24}],
+    ["resize", {"width": None, "height": 24}],
+    ["resize", {"width": 80, "height": 0}],
+    ["resize", {"width": True, "height": 24}],
+    ["resize", {"width": 8000, "height": 5000}],
+    ["resize", {"width": MAX_WIDTH + 1, "height": 24}],
+    ["resize", {"width": 80}],
+    ["resize", [80, 24]],
+    ["resize"],
+    ["stdin", 42],
+    ["stdin", "x" * 70_000],
+    ["ping", {"a": 1}],
+    ["paste", "hello"],
+    {"resize": 1},
+    [],
+]
+
+
+@pytest.mark.parametrize("message", [json.dumps(m) for m in BAD_MESSAGES] + ["not json", "[["])
+def test_a_message_a_tab_may_not_send_closes_that_tab_alone(served, message):
+    port, proc, scorer, board, db = served
+    own = {"Origin": f"http://localhost:{port}", "Host": f"localhost:{port}"}
+
+    async def go() -> tuple[int | None, bool, bool]:
+        async with aiohttp.ClientSession() as session:
+            scorers = await session.ws_connect(ws_url(port, scorer), headers=own)
+            spectator = await session.ws_connect(ws_url(port, board), headers=own)
+            await drawn(spectator)
+            await spectator.send_str(message)
+            code = await closed_code(spectator)
+            await drawn(scorers)
+            alive = await answers(scorers, "1")
+            # A new spectator's tab still gets in and is drawn.
+            again = await session.ws_connect(ws_url(port, board), headers=own)
+            await drawn(again)
+            await again.send_str(json.dumps(["resize", {"width": 46, "height": 30}]))
+            fine = await answers(again, "2")
+            for ws in (scorers, again):
+                await ws.close()
+            return code, alive, fine
+
+    code, alive, fine = asyncio.run(go())
+    assert code == 1008  # policy violation: the page of a real tab reconnects
+    assert alive and fine
+    assert proc.poll() is None
+    assert not (db / FAULTS).exists() or not list((db / FAULTS).iterdir())
+    proc.terminate()
+    proc.wait(timeout=20)
+    log = proc.stderr.read().decode()
+    assert "Traceback" not in log
+    assert "a tab sent a message it may not send" in log and "that tab was closed" in log
+    assert "\x1b" not in log
+
+
+def test_good_messages_pass_and_the_size_is_bounded():
+    assert checked('["resize", {"width": 46, "height": 30}]').width == 46
+    assert checked(f'["resize", {{"width": {MAX_WIDTH}, "height": {MAX_HEIGHT}}}]').height \
+        == MAX_HEIGHT
+    assert checked('["stdin", "4 3 3\\r"]').text == "4 3 3\r"
+    assert checked('["ping", "1700000000000"]').kind == "ping"
+    assert checked('["blur"]').kind == "blur" and checked('["focus"]').kind == "focus"
+    with pytest.raises(Refused):
+        checked("[" * 100_000 + "]" * 100_000)
+
+
+def test_a_too_big_message_closes_the_tab_and_nothing_else(served):
+    port, proc, scorer, board, db = served
+    own = f"http://127.0.0.1:{port}"
+
+    async def go() -> tuple[int | None, bool]:
+        async with aiohttp.ClientSession() as session:
+            spectator = await session.ws_connect(ws_url(port, board), headers={"Origin": own},
+                                                 max_msg_size=0)
+            await drawn(spectator)
+            # (closed by the server, maybe before the whole message was written)
+            with contextlib.suppress(ConnectionError):
+                await spectator.send_str(json.dumps(["stdin", "x" * (8 * 1024 * 1024)]))
+            code = await closed_code(spectator) if not spectator.closed else 1009
+            scorers = await session.ws_connect(ws_url(port, scorer), headers={"Origin": own})
+            await drawn(scorers)
+            alive = await answers(scorers, "3")
+            await scorers.close()
+            return code, alive
+
+    code, alive = asyncio.run(go())
+    assert code in (1006, 1009) and alive  # "message too big", or the connection cut
+    assert not (db / FAULTS).exists()
+
+
+def test_the_scorers_link_gets_in_when_spectators_fill_the_cap(served):
+    port, proc, scorer, board, _db = served
+    own = f"http://127.0.0.1:{port}"
+
+    async def go() -> tuple[list, int, str, str]:
+        async with aiohttp.ClientSession() as session:
+            spectators = []
+            refused = None
+            for _ in range(3):
+                try:
+                    spectators.append(await session.ws_connect(ws_url(port, board),
+                                                                headers={"Origin": own}))
+                except aiohttp.WSServerHandshakeError as error:
+                    refused = error.status
+            await asyncio.to_thread(wait_children, proc.pid, len(spectators))
+            board_page = (await asyncio.to_thread(get, board))[1]
+            scorer_page = await asyncio.to_thread(get, scorer)
+            scorers = await session.ws_connect(ws_url(port, scorer), headers={"Origin": own})
+            await drawn(scorers)
+            for ws in (*spectators, scorers):
+                await ws.close()
+            return spectators, refused, board_page, scorer_page
+
+    spectators, refused, board_page, (status, page) = asyncio.run(go())
+    assert len(spectators) == 2 and refused == 503  # the third seat is the scorer's
+    assert "Too many screens are open" in board_page
+    assert status == 200 and "data-session-websocket-url" in page
+
+
+def raw_request(port: int, request: bytes) -> bytes:
+    """Send `request` as written (a request line urllib would not send) and read the answer."""
+    with socket.create_connection(("127.0.0.1", port), timeout=10) as sock:
+        sock.sendall(request)
+        answer = b""
+        while chunk := sock.recv(65536):
+            answer += chunk
+    return answer
+
+
+def test_a_request_line_naming_another_host_is_refused(served):
+    port, _proc, scorer, _board, _db = served
+    key = scorer.split("key=")[1]
+    for target in (f"http://evil.example/?key={key}", f"http://evil.example:{port}/?key={key}",
+                   f"http://127.0.0.1:{port + 1}/?key={key}", f"ftp://127.0.0.1:{port}/?key={key}"):
+        answer = raw_request(port, f"GET {target} HTTP/1.1\r\nHost: 127.0.0.1:{port}\r\n"
+                                   "Connection: close\r\n\r\n".encode())
+        head, _, body = answer.partition(b"\r\n\r\n")
+        assert head.startswith(b"HTTP/1.1 421"), head
+        assert b"evil.example" not in body
+    # The same request with the whole address of this server is answered, and the page's
+    # websocket names only the Host that was checked.
+    answer = raw_request(port, f"GET http://127.0.0.1:{port}/?key={key} HTTP/1.1\r\n"
+                               f"Host: 127.0.0.1:{port}\r\nConnection: close\r\n\r\n".encode())
+    assert answer.startswith(b"HTTP/1.1 200")
+    assert f'ws://127.0.0.1:{port}/ws/{key}/en"'.encode() in answer
+
+
+@pytest.mark.parametrize("path", [
+    "/static/textual.js%00.png", "/static/js/textual.js%00", "/vicaire/vicaire.js%00.png",
+    "/static/%01", "/static/" + "a" * 5000, "/static/js/%ff%fe.js", "/vicaire/%2e",
+    "/static/js/textual.js/..%00/x", "/%00", "/ws/%00/en/-",
+])
+def test_any_path_gets_a_client_error_never_a_server_error(served, path):
+    port, *_ = served
+    status, _headers, _body = fetch(f"http://127.0.0.1:{port}{path}")
+    assert 400 <= status < 500, (path, status)
+
+
+def test_answers_name_no_server_software_and_deny_what_the_page_never_uses(served):
+    port, proc, scorer, _board, _db = served
+    answers_ = [fetch(scorer), fetch(f"http://127.0.0.1:{port}/"),
+                fetch(f"http://127.0.0.1:{port}/static/nothing"),
+                fetch(scorer, Host="rebind.example")]
+    raw = raw_request(port, b"GARBAGE\r\n\r\n")
+    assert b"aiohttp" not in raw.lower() and b"\r\nserver:" not in raw.lower()
+    for status, headers, _ in answers_:
+        assert "Server" not in headers, (status, headers.get("Server"))
+        policy = headers["Permissions-Policy"]
+        for feature in ("camera", "microphone", "geolocation", "payment", "usb"):
+            assert f"{feature}=()" in policy
+    assert len(children(proc.pid)) == WARM
