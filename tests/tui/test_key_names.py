@@ -35,7 +35,7 @@ async def test_the_sheet_key_bar_names_esc_in_the_language_and_keeps_its_keys_at
         assert {"ctrl+z", "ctrl+e", "escape"} <= {item.key for item in kept}
         shown = screen_lines(app)[-1]
         if lang == "fr":
-            assert "Échap Retour" in shown and "^z Défaire" in shown and "^e Corriger" in shown
+            assert "Échap Retour" in shown and "^z Annuler" in shown and "^e Corriger" in shown
             assert "esc" not in shown
         else:
             assert "esc Back" in shown and "^z Undo" in shown

@@ -386,7 +386,7 @@ async def test_on_a_phone_the_words_name_taps_not_keys(folder, history, lang):
         assert ("Tap a player" if lang == "en" else "Touchez un joueur") in hint
         bar = visible(app).splitlines()[-1]  # the key bar: words to tap, no keys
         assert "^" not in bar and "esc" not in bar.lower() and "chap " not in bar
-        assert ("Undo" if lang == "en" else "Défaire") in bar
+        assert ("Undo" if lang == "en" else "Annuler") in bar
         await pilot.press("4", "space", "3")  # two counts: the pad fills in the third
         await settle(pilot)
         assert "→" not in str(app.screen.query_one("#entry-hint").render())
