@@ -55,7 +55,7 @@ def test_french_headers_and_last_row() -> None:
                         "Plis de Chloé", "Total d'Amélie", "Total de Bruno", "Total de Chloé",
                         "Points d'Amélie", "Points de Bruno", "Points de Chloé",
                         "Ce qui s'est passé"]
-    assert sheet[1][-1] == "capot de Bruno\u00a0: +50"
+    assert sheet[1][-1] == "Bruno gagne par un capot\u00a0: +50"
     assert sheet[2][0] == "Points de la partie" and sheet[2][9:] == ["0", "50", "0", ""]
 
 

@@ -128,7 +128,7 @@ def test_in_french(history: History) -> None:
     assert "14 mars 2026" in words and "jouée en 28\u00a0min" in " ".join(page.text)
     assert "Amélie gagne la partie" in words
     assert "Manches" in words and "Bruno à 10 2 +50" in words and "à 15" in words
-    assert "Points de partie après chaque donne" in words
+    assert "Points de la partie après chaque donne" in words
 
 
 def test_a_match_in_progress_without_times(history: History) -> None:

@@ -90,6 +90,9 @@ def short(outcome: DealOutcome, players: Sequence[str], lang: str = "en") -> str
     """A few words for a score sheet row."""
     if outcome.match_winner is not None:
         return tr(lang, "{winner} wins the match", winner=players[outcome.match_winner])
+    if outcome.sweep is not None and outcome.winner == outcome.sweep:  # (as round_won says)
+        return tr(lang, "{who} wins by a sweep: +{points}", who=players[outcome.sweep],
+                  points=outcome.points)
     if outcome.sweep is not None:
         return tr(lang, "sweep by {name}: +{points}", name=players[outcome.sweep],
                   points=outcome.points)
@@ -104,13 +107,11 @@ def short(outcome: DealOutcome, players: Sequence[str], lang: str = "en") -> str
 
 
 def round_won(result: RoundResult, players: Sequence[str], lang: str = "en") -> str:
-    """Who won a round, at what, for how much: "Amélie wins at 10: +50 (sweep)"."""
+    """Who won a round, at what, for how much: "Amélie wins at 10: +50"; a sweep is said one
+    way, whatever total it lands on: "Amélie wins by a sweep: +50"."""
     who = players[result.winner]
-    if result.sweep and not is_winning_total(result.total):  # (11 is no winning total)
-        return tr(lang, "{who} wins by a sweep: +{points}", who=who, points=result.points)
     if result.sweep:
-        return tr(lang, "{who} wins at {total}: +{points} (sweep)", who=who,
-                  total=result.total, points=result.points)
+        return tr(lang, "{who} wins by a sweep: +{points}", who=who, points=result.points)
     return tr(lang, "{who} wins at {total}: +{points}", who=who, total=result.total,
               points=result.points)
 

@@ -11,7 +11,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from scorekeeper.errors import VicaireError, printable, shown
-from scorekeeper.rules.cards import CODES, DECK_SIZE, ECART_SIZE, HAND_SIZE, SUIT_MASKS, parse_card
+from scorekeeper.rules.cards import CODES, ECART_SIZE, FULL_DECK, HAND_SIZE, SUIT_MASKS, parse_card
 from scorekeeper.rules.play import PLAYERS, TRICKS, trick_winner
 
 MAX_TRICKS = 100
@@ -111,19 +111,19 @@ def _read_hands(data: dict, aud: _Auditor) -> tuple[list[int], int] | None:
             mask |= 1 << card
         return mask
 
-    hands = [0, 0, 0]
+    hands: list[int] = []
     for p, hand in enumerate(hands_in):
         hand = _card_list(hand, f"hands[{p}]")
         if len(hand) != HAND_SIZE:
             aud.add("cards.hand_size", None, p, count=len(hand), size=HAND_SIZE)
-        hands[p] = mask_of(hand, p, f"p{p}", f"hands[{p}]")
+        hands.append(mask_of(hand, p, f"p{p}", f"hands[{p}]"))
     if data.get("ecart") is not None:
         cards = _card_list(data["ecart"], "ecart")
         if len(cards) != ECART_SIZE:
             aud.add("cards.ecart_size", count=len(cards), size=ECART_SIZE)
         ecart = mask_of(cards, None, "ecart", "ecart")
     else:
-        ecart = ((1 << DECK_SIZE) - 1) & ~(hands[0] | hands[1] | hands[2])
+        ecart = FULL_DECK & ~(hands[0] | hands[1] | hands[2])
     return hands, ecart
 
 
@@ -152,7 +152,7 @@ def audit(data: Any) -> Audit:
     played: dict[int, int] = {}  # card -> trick number
     void = [0, 0, 0]  # suits (bitmask of 4) each player showed out of, without hands
     void_at: dict[tuple[int, int], int] = {}
-    held = list(hands) if hands else None
+    held = list(hands or ())  # the cards each player still holds, with hands
     counts = [0, 0, 0]
     checked: list[CheckedTrick] = []
     previous: int | None = None
@@ -175,7 +175,7 @@ def audit(data: Any) -> Audit:
             aud.add("cards.wrong_leader", number, leader, winner=previous)
         texts = _card_list(trick.get("cards"), f"tricks[{number - 1}].cards")
         if len(texts) != PLAYERS:
-            aud.add("cards.trick_size", number, None, count=len(texts), size=PLAYERS)
+            aud.add("cards.trick_size", number, count=len(texts), size=PLAYERS)
         cards: list[int | None] = []
         led_suit: int | None = None
         for position, text in enumerate(texts):
@@ -194,20 +194,18 @@ def audit(data: Any) -> Audit:
                 played[card] = number
             if (ecart >> card) & 1:
                 aud.add("cards.from_ecart", number, player, card=CODES[card])
-            if held is not None and hands is not None:
+            if hands is not None:
                 hand = held[player]
                 if not (hands[player] >> card) & 1:
                     aud.add("cards.not_in_hand", number, player, card=CODES[card])
-                elif position > 0 and led_suit is not None and suit != led_suit and (
-                        hand & SUIT_MASKS[led_suit]):
+                elif led_suit is not None and suit != led_suit and hand & SUIT_MASKS[led_suit]:
                     aud.add("cards.revoke", number, player, card=CODES[card],
                             suit=led_suit)
                 held[player] &= ~(1 << card)
-            elif position > 0 and led_suit is not None and suit != led_suit and not (
-                    void[player] >> led_suit & 1):
+            elif led_suit is not None and suit != led_suit and not void[player] >> led_suit & 1:
                 void[player] |= 1 << led_suit
                 void_at[(player, led_suit)] = number
-            if held is None and (void[player] >> suit) & 1 and (
+            if hands is None and (void[player] >> suit) & 1 and (
                     void_at[(player, suit)] < number):
                 aud.add("cards.showed_out", number, player, card=CODES[card],
                         suit=suit, shown=void_at[(player, suit)])
@@ -219,10 +217,10 @@ def audit(data: Any) -> Audit:
             winner = trick_winner(leader, cards)  # type: ignore[arg-type]
             counts[winner] += 1
             if stated is not None and stated != winner:
-                aud.add("cards.wrong_winner", number, None, stated=stated, winner=winner)
+                aud.add("cards.wrong_winner", number, stated=stated, winner=winner)
         checked.append(CheckedTrick(leader, tuple(cards), tuple(printable(t[:8]) for t in texts),
                                     winner))
-        previous = winner if winner is not None else None
+        previous = winner
 
     stated_counts = data.get("counts")
     if stated_counts is not None:

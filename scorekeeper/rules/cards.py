@@ -15,7 +15,6 @@ from scorekeeper.errors import VicaireError
 
 RANKS = ("A", "K", "Q", "J", "10", "9", "8", "7")
 SUITS = ("H", "S", "D", "C")
-HEARTS = 0
 DECK_SIZE = 32
 HAND_SIZE = 10
 ECART_SIZE = 2
@@ -23,14 +22,6 @@ FULL_DECK = (1 << DECK_SIZE) - 1
 SUIT_MASKS = tuple(0xFF << (8 * s) for s in range(4))
 CODES = tuple(rank + suit for suit in SUITS for rank in RANKS)
 _BY_CODE = {code: card for card, code in enumerate(CODES)}
-
-
-def suit_of(card: int) -> int:
-    return card >> 3
-
-
-def rank_of(card: int) -> int:
-    return card & 7
 
 
 def code(card: int) -> str:
@@ -70,10 +61,6 @@ def cards_of(mask: int) -> list[int]:
     return out
 
 
-def count(mask: int) -> int:
-    return mask.bit_count()
-
-
 def shuffled_deck(rng: random.Random) -> list[int]:
     """The 32 cards in a random order drawn from `rng`."""
     deck = list(range(DECK_SIZE))
@@ -85,4 +72,4 @@ def deal(rng: random.Random) -> tuple[tuple[int, int, int], int]:
     """Three hands of 10 and an écart of 2, as bitmasks, from a seeded `rng`."""
     deck = shuffled_deck(rng)
     hands = (mask_of(deck[0:10]), mask_of(deck[10:20]), mask_of(deck[20:30]))
-    return hands, mask_of(deck[30:32])
+    return hands, mask_of(deck[30:])

@@ -100,12 +100,12 @@ def check_players(names: Any) -> tuple[str, str, str]:
         if any(is_control(ch) for ch in name):
             raise VicaireError("players.control", player=index + 1)
         cleaned.append(name)
-    seen: dict[str, str] = {}
+    seen: set[str] = set()
     for name in cleaned:
         key = name.casefold()
         if key in seen:
             raise VicaireError("players.same", name=name)
-        seen[key] = name
+        seen.add(key)
     return (cleaned[0], cleaned[1], cleaned[2])
 
 
@@ -135,7 +135,7 @@ class RuleSet:
     def sweep_wins(self) -> bool:
         return self.sweep == "wins"
 
-    def points_for(self, total: int, sweep: bool = False) -> int:
+    def points_for(self, total: int, sweep: bool) -> int:
         """Points for winning a round with `total` (or by a sweep)."""
         return self.points_ten if sweep or total == TRICKS else self.points_higher
 

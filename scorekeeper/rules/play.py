@@ -83,7 +83,7 @@ class DealRecord:
 class DealState:
     """A deal being played: whose turn it is, the trick on the table, tricks taken so far."""
 
-    def __init__(self, hands: Sequence[int], ecart: int = 0, dealer: int = 0) -> None:
+    def __init__(self, hands: Sequence[int], ecart: int, dealer: int) -> None:
         if len(hands) != PLAYERS or any(h.bit_count() != HAND_SIZE for h in hands):
             raise VicaireError("cards.hand_size", size=HAND_SIZE)
         if ecart.bit_count() != ECART_SIZE or (hands[0] | hands[1] | hands[2] | ecart) != FULL_DECK:

@@ -69,10 +69,9 @@ class DealOutcome:
 
     @property
     def late_arrivals(self) -> tuple[tuple[int, int], ...]:
-        """Arrivals that did not win: above the winner's total, or above a tie."""
+        """Arrivals that did not win: above the winner's total, or above a tie. (A sweep's
+        winner is the only player with tricks, so the only possible arrival.)"""
         low = self.tie.total if self.tie else self.winning_total
-        if self.sweep is not None:
-            return ()
         return tuple((p, t) for p, t in self.arrivals if low is not None and t > low)
 
 

@@ -20,7 +20,8 @@ from typing import Any
 
 from scorekeeper.store.storage import DamagedFile, atomic_write, dump, fsync_folder
 
-_ID = re.compile(r"^[0-9a-f]{8}$")
+_ID = re.compile(r"[0-9a-f]{8}")
+_CRC = re.compile(rb"[0-9a-f]{8}")
 _sync = getattr(os, "fdatasync", os.fsync)
 
 
@@ -33,34 +34,22 @@ def encode(entry: dict[str, Any]) -> bytes:
 def decode(line: bytes, path: Path) -> dict[str, Any]:
     """The entry of one complete line; DamagedFile if it is not one."""
     crc, _, body = line.partition(b" ")
-    if len(crc) != 8 or not body:
-        raise DamagedFile(path, "garbage")
-    try:
-        good = int(crc, 16) == zlib.crc32(body)
-    except ValueError:
-        good = False
-    if not good:
+    if not _CRC.fullmatch(crc) or int(crc, 16) != zlib.crc32(body):
         raise DamagedFile(path, "garbage")
     try:
         entry = json.loads(body.decode("utf-8"))
     except (UnicodeDecodeError, ValueError, RecursionError):
         raise DamagedFile(path, "garbage") from None
-    if not isinstance(entry, dict) or not isinstance(entry.get("id"), str) or not _ID.match(
+    if not isinstance(entry, dict) or not isinstance(entry.get("id"), str) or not _ID.fullmatch(
             entry["id"]) or not isinstance(entry.get("line", {}), dict):
         raise DamagedFile(path, "garbage")
     return entry
 
 
 def _read_at(fd: int, offset: int, count: int) -> bytes:
+    """`count` bytes from `offset` (fewer at the end): a file gives them in one read."""
     os.lseek(fd, offset, os.SEEK_SET)
-    chunks = []
-    while count > 0:
-        chunk = os.read(fd, count)
-        if not chunk:
-            break
-        chunks.append(chunk)
-        count -= len(chunk)
-    return b"".join(chunks)
+    return os.read(fd, count)
 
 
 class Journal:
@@ -84,8 +73,7 @@ class Journal:
         except IsADirectoryError:
             raise DamagedFile(self.path, "garbage") from None
         entries: dict[str, dict[str, Any]] = {}
-        complete = raw[: raw.rfind(b"\n") + 1]
-        for line in complete.split(b"\n")[:-1]:
+        for line in raw.split(b"\n")[:-1]:  # the last piece is empty, or a torn line
             entry = decode(line, self.path)
             entries[entry["id"]] = entry
         return entries

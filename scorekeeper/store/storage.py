@@ -34,13 +34,14 @@ def parse(raw: bytes, path: Path) -> dict[str, Any]:
     if not raw.strip():
         raise DamagedFile(path, "empty")
     try:
-        data = json.loads(raw.decode("utf-8"))
-    except UnicodeDecodeError:
-        raise DamagedFile(path, "garbage") from None
-    except RecursionError:
+        text = raw.decode("utf-8")
+        data = json.loads(text)
+    except (UnicodeDecodeError, RecursionError):  # not UTF-8; nested past Python's depth
         raise DamagedFile(path, "garbage") from None
     except json.JSONDecodeError as exc:
-        at_end = exc.pos >= len(raw.decode("utf-8").rstrip())
+        # Cut short: the parser stopped at the very end (past any trailing space), or in a
+        # text left open, which it reports where the text starts.
+        at_end = exc.pos >= len(text) or exc.msg.startswith("Unterminated string")
         raise DamagedFile(path, "truncated" if at_end else "garbage") from None
     if not isinstance(data, dict) or not all(isinstance(t, dict) for t in data.values()):
         raise DamagedFile(path, "invalid")

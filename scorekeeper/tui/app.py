@@ -23,6 +23,7 @@ from scorekeeper.i18n.styled import keep_no_break_spaces
 from scorekeeper.tui.actions import bindings_of, find
 from scorekeeper.tui.app_actions import APP_ACTIONS
 from scorekeeper.tui.commands import VicaireCommands
+from scorekeeper.tui.dialog_keys import KeysToDialogs
 from scorekeeper.tui.key_names import key_words
 from scorekeeper.tui.screens.base import BREAKPOINTS, VicaireModal, VicaireScreen
 from scorekeeper.tui.served import SHOWN_MATCH, quit_when_server_gone
@@ -42,7 +43,7 @@ class HistoryOpened(Message):
     the worker that opens it at start-up."""
 
 
-class VicaireApp(App[None]):
+class VicaireApp(KeysToDialogs, App[None]):
     """Home, new match and the score sheet; history and rules screens come from their modules."""
 
     # Home is the default screen, whose own CSS_PATH Textual does not read: the app reads it.
@@ -313,11 +314,11 @@ class VicaireApp(App[None]):
 
     def action_new_match(self, players: tuple[str, ...] = ()) -> None:
         """The New match form (with `players` already typed in, for a match with the same
-        players)."""
-        from scorekeeper.tui.screens.new_match import NewMatchScreen
+        players); with a match in progress, asked first (screens/in_progress.py)."""
+        from scorekeeper.tui.screens.in_progress import new_match
 
         self.action_home()
-        self.push_screen(NewMatchScreen(tuple(players)))
+        self.run_worker(new_match(self, tuple(players)), group="new-match", exclusive=True)
 
     @work(group="open")
     async def open_match(self, match_id: str, entry_text: str = "", origin: Any = None) -> None:

@@ -1,5 +1,7 @@
-"""Reading a trick as typed at the table: `AH 7S KS`, `ah,7s,ks`, `AH7SKS`, `10h`, `th`, `A♥`,
-or with the French ranks (R roi, D dame, V valet) that `scorekeeper.i18n.cards` shows."""
+"""Reading a trick as typed at the table, with the letters of the app's language: in English
+`AH 7S KS`, `ah,7s,ks`, `AH7SKS`, `10h` or `th` (A K Q J 10 9 8 7; H S D C); in French
+`AC 7P RP` (A R D V 10 9 8 7: as, roi, dame, valet; C P K T: cœur, pique, carreau, trèfle).
+The suits' signs ♥ ♠ ♦ ♣ are read in both languages."""
 
 from __future__ import annotations
 
@@ -7,44 +9,67 @@ import re
 
 from scorekeeper.errors import VicaireError
 from scorekeeper.i18n import tr
-from scorekeeper.i18n.cards import RANKS_EN, RANKS_FR
-from scorekeeper.rules.cards import parse_card
+from scorekeeper.i18n.cards import RANKS_EN, RANKS_FR, SYMBOLS
+from scorekeeper.rules.cards import RANKS, SUITS, parse_card
 from scorekeeper.rules.play import PLAYERS
 
-# The French rank letters that differ from the English ones, read as the English (R -> K).
-FRENCH_RANKS = {fr: en for fr, en in zip(RANKS_FR, RANKS_EN, strict=True) if fr != en}
-FRENCH_RANKS["T"] = "10"  # T for ten, in either language
-_RANK_LETTERS = "".join(sorted({r for r in (*RANKS_EN, *RANKS_FR, "T") if r.isalpha()}))
-_CARD = rf"(?:10|[{_RANK_LETTERS}2-9])[HSDC♥♠♦♣]"  # (2 to 6 are then said not to be cards)
-_JOINED = re.compile(f"({_CARD})({_CARD})({_CARD})", re.IGNORECASE)
+# Each language's letters, in the order of `rules.cards` (ranks A K Q J 10 9 8 7; suits
+# hearts, spades, diamonds, clubs): the French suits are cœur, pique, carreau, trèfle.
+SUITS_EN = ("H", "S", "D", "C")
+SUITS_FR = ("C", "P", "K", "T")
+LETTERS = {"en": (RANKS_EN, SUITS_EN), "fr": (RANKS_FR, SUITS_FR)}
+TEN_EN = "T"  # T for ten, in English (in French, T is trèfle)
 
 
 class BadTrick(ValueError):
     """Typed text that is not the three cards of a trick; the message says why."""
 
 
-def read_card(token: str) -> int:
-    """One card from `AH`, `ah`, `10h`, `th`, `A♥`, or French `RH` (roi), `DH`, `VH`."""
+def _letters(lang: str) -> tuple[tuple[str, ...], tuple[str, ...]]:
+    return LETTERS.get(lang, LETTERS["en"])
+
+
+def _joined(lang: str) -> re.Pattern[str]:
+    """Three cards typed without a space between them: `AH7SKS`, `AC7PRP`."""
+    ranks, suits = _letters(lang)
+    letters = "".join(r for r in ranks if r.isalpha()) + (TEN_EN if lang == "en" else "")
+    card = rf"(?:10|[{letters}2-9])[{''.join(suits)}{''.join(SYMBOLS)}]"
+    return re.compile(f"({card})({card})({card})", re.IGNORECASE)
+
+
+def read_card(token: str, lang: str = "en") -> int:
+    """One card as typed in `lang` (`AH`, `10h`, `th`; in French `AC`, `RP`, `10K`), or with
+    the suit's sign (`A♥`, `R♥`); a VicaireError if it is no card."""
     key = token.strip().upper()
-    if len(key) >= 2 and key[:-1] in FRENCH_RANKS:
-        key = FRENCH_RANKS[key[:-1]] + key[-1]
-    return parse_card(key)
+    ranks, suits = _letters(lang)
+    rank, suit = key[:-1], key[-1:]
+    if lang == "en" and rank == TEN_EN:
+        rank = "10"
+    if suit in SYMBOLS:
+        suit_index = SYMBOLS.index(suit)
+    elif suit in suits:
+        suit_index = suits.index(suit)
+    else:
+        raise VicaireError("cards.unknown", card=token)
+    if rank not in ranks:
+        raise VicaireError("cards.unknown", card=token)
+    return parse_card(RANKS[ranks.index(rank)] + SUITS[suit_index])
 
 
 def read_trick(text: str, lang: str = "en") -> list[int]:
     """The three cards typed for a trick, in play order; BadTrick says what is wrong."""
     tokens = [t for t in re.split(r"[\s,;/·\-]+", text.strip()) if t]
-    if len(tokens) == 1 and (joined := _JOINED.fullmatch(tokens[0])):
+    if len(tokens) == 1 and (joined := _joined(lang).fullmatch(tokens[0])):
         tokens = list(joined.groups())
     if not tokens:
         raise BadTrick(tr(lang, "Type the three cards of the trick, e.g. AH 7S KS."))
     cards = []
     for token in tokens:
         try:
-            cards.append(read_card(token))
+            cards.append(read_card(token, lang))
         except VicaireError:
-            raise BadTrick(tr(lang, "{token} is not a card: codes are like AH, 10S, 7C (R D V = "
-                                    "K Q J).", token=token[:12])
+            raise BadTrick(tr(lang, "{token} is not a card: codes are like AH, 10S, 7C or A♥ "
+                                    "(T for a ten).", token=token[:12])
             ) from None
     if len(cards) != PLAYERS:
         raise BadTrick(tr(lang, "A trick is 3 cards, one per player; you typed {count}.",

@@ -32,13 +32,18 @@ def entry_placeholder(stored: Any, lang: str, narrow: bool = False) -> str:
 
 
 def sheet_status(stored: Any, lang: str, width: int = 0) -> Text:
-    """'Round 2 · deal 5 · Amélie deals, Bruno leads · target 50' (or who won, or closed);
-    long names shortened with "…" so that it fits `width` cells (0: no limit)."""
-    return fit_names(lambda players: _status(stored, players, lang), stored.state.players,
-                     width)
+    """'Round 2 · deal 5 · Amélie deals, Bruno leads · target 50' (or who won, or closed),
+    in `width` cells (0: no limit): without the target where it does not fit, and where even
+    that is too long, the names whole all the same (the line then takes two: the README's
+    promise, who deals and who leads by their whole names)."""
+    players = list(stored.state.players)
+    text = _status(stored, players, lang)
+    if width <= 0 or text.cell_len <= width:
+        return text
+    return _status(stored, players, lang, target=False)
 
 
-def _status(stored: Any, players: list[str], lang: str) -> Text:
+def _status(stored: Any, players: list[str], lang: str, target: bool = True) -> Text:
     state = stored.state
     text = Text()
     if stored.name:
@@ -57,17 +62,19 @@ def _status(stored: Any, players: list[str], lang: str) -> Text:
                             round=tr(lang, "Round {number}", number=cur.number),
                             number=len(state.outcomes) + 1, dealer=players[cur.dealer],
                             leader=players[cur.leader]))
-    text.append(" · " + tr(lang, "target {target}", target=state.match.rules.target),
-                style="dim")
+    if target:
+        text.append(" · " + tr(lang, "target {target}", target=state.match.rules.target),
+                    style="dim")
     return text
 
 
 def entry_hint(state: MatchState, value: str, origin: EntryOrigin | None,
-               lang: str, width: int = 0) -> tuple[str | Text, str]:
+               lang: str, width: int = 0, taps: bool = False) -> tuple[str | Text, str]:
     """The hint for what is typed (`value`) and its kind: "error", "ready" or "" (a guide);
     a deal ready to record says where its counts came from (`origin`: a simulated or a checked
     deal; typed counts say nothing more). Long names are shortened with "…" so that the
-    sentence fits `width` cells (0: no limit); what follows it shows if there is room."""
+    sentence fits `width` cells (0: no limit); what follows it shows if there is room.
+    `taps`: a phone, whose words name taps, not keys it does not have."""
     if state.finished:
         return tr(lang, "The match is over."), ""
     reading = read_deal(value, lang)
@@ -82,25 +89,36 @@ def entry_hint(state: MatchState, value: str, origin: EntryOrigin | None,
                                                  {"deal": "bold"}, deal=deal))
 
         text = fit_names(records, state.players, width)
-        if reading.offered:
-            text.append("  " + tr(lang, "(→ fills in the third)"), style="dim")
+        if reading.offered and not taps:  # (on a phone the pad fills in the third itself)
+            with_tail(text, "  " + tr(lang, "(→ fills in the third)"), width)
         came_from = origin_hint(origin, lang) if origin is not None else ""
         if came_from:
-            text.append("  · " + came_from, style="dim")
+            with_tail(text, "  · " + came_from, width)
         return text, "ready"
     text = fit_names(lambda players: styled(lang, "Tricks of {names}, 0 to 10 each, 10 in all.",
                                             {"names": "bold"}, names=players),
                      state.players, width)
-    text.append("  " + tr(lang, "↑ table · ctrl+e correct"), style="dim")
+    if width and text.cell_len > width:  # (three long names: the sentence without them)
+        text = Text(tr(lang, "The tricks in seat order, 0 to 10 each, 10 in all."))
+    with_tail(text, "  " + (tr(lang, "Tap a player, then their tricks.") if taps else
+                            tr(lang, "↑ table · ctrl+e correct")), width)
     return text, ""
+
+
+def with_tail(text: Text, tail: str, width: int) -> Text:
+    """`text` with `tail` (dim) after it if it fits whole in `width` cells (0: no limit):
+    a line is never cut mid-phrase."""
+    if not width or text.cell_len + Text(tail).cell_len <= width:
+        text.append(tail, style="dim")
+    return text
 
 
 def refused_hint(typed: str, lang: str) -> Text:
     """What the hint line says when a key the entry line refuses (a letter) was typed."""
     shown = "".join(ch if ch.isprintable() else " " for ch in typed).strip()
     shown = shown if len(shown) <= 8 else shown[:7] + "…"
-    return Text("✗ " + tr(lang, "“{typed}” left out: only digits and spaces, the tricks in seat "
-                               "order (e.g. 4 3 3)", typed=shown))
+    return Text("✗ " + tr(lang, "“{typed}” left out: only the tricks in seat order, as 4 3 3, "
+                               "433, 4,3,3 or 4-3-3", typed=shown))
 
 
 def undo_message(change: Change, undoing: bool, lang: str) -> str:

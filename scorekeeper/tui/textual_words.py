@@ -105,9 +105,8 @@ def translate_bindings(nodes: Iterable[Any], lang: str) -> None:
 
 
 def system_commands(app: Any, screen: Any, lang: str) -> Iterator[SystemCommand]:
-    """Textual's system commands, in `lang` (the same commands, the same conditions)."""
-    yield SystemCommand(trc(lang, CONTEXT, "Theme"),
-                        trc(lang, CONTEXT, "Change the current theme"), app.action_change_theme)
+    """Textual's system commands, in `lang` (the same commands, the same conditions), but
+    its Theme: the app's own table of actions offers that one (one entry per command)."""
     yield SystemCommand(trc(lang, CONTEXT, "Quit"),
                         trc(lang, CONTEXT, "Quit the application as soon as possible"),
                         app.action_quit)

@@ -24,6 +24,7 @@ def test_the_page_is_written_where_asked_in_the_language_asked(tmp_path: Path) -
 
 
 def test_an_unknown_match_writes_nothing(tmp_path: Path) -> None:
+    (tmp_path / "db").mkdir()  # an empty history
     vicaire = Vicaire(tmp_path / "db")
     out = tmp_path / "sheet.html"
     proc = vicaire("export", "abcd1234", "--format", "html", "-o", out, ok=False)

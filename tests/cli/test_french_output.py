@@ -47,7 +47,7 @@ def test_a_french_csv_opens_as_columns_with_semicolons(vicaire):
     rows = list(csv.reader(io.StringIO(text, newline=""), delimiter=";"))
     assert {len(row) for row in rows} == {13}
     assert rows[0][:3] == ["Donne", "Manche", "Donneur"]
-    assert rows[2][-1] == "capot d'Amélie\u00a0: +50"
+    assert rows[2][-1] == "Amélie gagne par un capot\u00a0: +50"
     english = vicaire("export", match_id, "--format", "csv", "--lang", "en")
     assert english.splitlines()[0].startswith("Deal,Round,Dealer,")
     chosen = vicaire("export", match_id, "--format", "csv", "--lang", "fr", "--sep", ",")

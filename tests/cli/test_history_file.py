@@ -20,6 +20,7 @@ LISTED = ("id", "name", "players", "status", "points", "winner", "deals", "creat
 
 @pytest.fixture
 def here(tmp_path: Path) -> Vicaire:
+    (tmp_path / "here").mkdir()  # a new machine's history: there, and empty
     return Vicaire(tmp_path / "here")
 
 

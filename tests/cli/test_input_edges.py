@@ -266,7 +266,7 @@ def test_json_nested_too_deeply_is_said_so(vicaire, tmp_path, command):
 def test_a_mistyped_command_is_answered_with_the_nearest_one(vicaire, typed, meant):
     proc = vicaire(typed, ok=None)
     assert proc.returncode == 2
-    assert f"unknown command '{typed}'; did you mean {meant}? (the commands: " in proc.stderr
+    assert f"unknown command “{typed}”; did you mean {meant}? (the commands: " in proc.stderr
     french = vicaire(typed, "--lang", "fr", ok=None).stderr
     assert (f"commande inconnue\u00a0: «\u00a0{typed}\u00a0»\u00a0; vouliez-vous dire "
             f"{meant}\u00a0?") in french
@@ -274,5 +274,5 @@ def test_a_mistyped_command_is_answered_with_the_nearest_one(vicaire, typed, mea
 
 def test_a_command_like_none_gets_the_list_alone(vicaire):
     err = vicaire("frobnicate", ok=None).stderr
-    assert "unknown command 'frobnicate' (the commands: replay, new," in err
+    assert "unknown command “frobnicate” (the commands: replay, new," in err
     assert "did you mean" not in err

@@ -582,6 +582,13 @@ def test_a_phone_records_a_whole_deal_by_taps_alone(server, tmp_path):
     keyboard = phone.driver.execute_script(
         "return document.querySelector('.xterm-helper-textarea').getAttribute('inputmode')")
     assert keyboard == "none"  # the tap pad takes the tricks: no keyboard over it
+    # The hidden text field sits at the cursor: a tap on it must reach the cell below it.
+    assert phone.driver.execute_script(
+        "const field = document.querySelector('.xterm-helper-textarea');"
+        "const box = field.getBoundingClientRect();"
+        "const hit = document.elementFromPoint(box.left + box.width / 2,"
+        "                                      box.top + box.height / 2);"
+        "return getComputedStyle(field).pointerEvents === 'none' && hit !== field;")
     columns, _rows, width, height = cells(phone)
     assert 7 * width >= 44 and 3 * height >= 44  # a count's button, in CSS pixels
     # A thumb lands anywhere on a 44x44 square around a count's middle: each corner of it

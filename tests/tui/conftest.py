@@ -161,8 +161,18 @@ async def open_sheet(pilot) -> SheetScreen:
 
 
 async def open_new_match(pilot) -> NewMatchScreen:
-    """From home, the new match form."""
-    return await open_from_home(pilot, "n", NewMatchScreen)
+    """From home, the new match form (with a match in progress, `n` again in the question
+    that comes first: a new match, that one kept in progress)."""
+    from scorekeeper.tui.screens.in_progress import InProgressDialog
+
+    await settle(pilot)
+    await pilot.press("n")
+    await settle(pilot)
+    if isinstance(pilot.app.screen, InProgressDialog):
+        await pilot.press("n")
+        await settle(pilot)
+    assert isinstance(pilot.app.screen, NewMatchScreen)
+    return pilot.app.screen
 
 
 def entry_hint(app) -> str:

@@ -189,3 +189,26 @@ async def test_the_panels_keep_one_height_when_a_needs_line_exactly_fills_its_pa
         assert [panel.region.height for panel in panels] == [8, 8, 8]
         points = [panel.query_one(".player-points-row").region.y for panel in panels]
         assert len(set(points)) == 1
+
+
+async def test_on_a_phone_the_board_digits_use_the_screen(folder, history):
+    """The board's digits were 3 rows of thin lines with 40 % of a phone's screen empty: on a
+    phone they are 5 rows of blocks, on a computer Textual's Digits as before."""
+    from tests.support import screen_lines
+
+    stored_match(history, players=("Jean-Baptiste-Édouard", "Anaïs", "Éric"),
+                 deals=[(4, 3, 3), (5, 1, 4)])  # totals 9 · 4 · 7
+    app = VicaireApp(folder=folder, lang="fr", cursor_blink=False, poll=60, board=True)
+    async with app.run_test(size=(46, 44)) as pilot:
+        await settle(pilot)
+        bigs = app.screen.query(".player-big")
+        assert [big.size.height for big in bigs] == [5, 5, 5]
+        assert all(app.screen.region.contains_region(big.region) for big in bigs)
+        assert sum("██" in line for line in screen_lines(app)) == 15
+        assert not any(digits.display and digits.size.height for digits in
+                       app.screen.query(Digits))
+    app = VicaireApp(folder=folder, lang="fr", cursor_blink=False, poll=60, board=True)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        assert [d.value for d in app.screen.query(Digits)] == ["9", "4", "7"]
+        assert not any(big.size.height for big in app.screen.query(".player-big"))

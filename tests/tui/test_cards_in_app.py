@@ -11,6 +11,7 @@ from scorekeeper.rules.cards import code
 from scorekeeper.tui.card_entry import read_trick
 from scorekeeper.tui.screens.check_deal import CheckDealScreen
 from scorekeeper.tui.screens.deal_view import DealViewScreen, TricksTable
+from scorekeeper.tui.screens.dialogs import ConfirmDialog
 from scorekeeper.tui.screens.sheet import SheetScreen
 from tests.tui.conftest import (
     PLAYERS,
@@ -107,11 +108,13 @@ async def test_check_a_known_deal_by_keys_and_send_it_to_the_sheet(folder, histo
         assert "Trick 1 · Chloé leads." in screen_text(app)
         for number, trick in enumerate(record.tricks, start=1):
             codes = [code(c) for c in trick.cards]
-            if number % 3 == 1:  # lower case, T for ten, French ranks: all accepted
+            if number % 3 == 1:  # lower case, T for ten, the suits' signs: all accepted
                 codes = [c.lower().replace("10", "t") for c in codes]
-            elif number % 3 == 2:
-                codes = [c.replace("K", "R").replace("Q", "D").replace("J", "V") for c in codes]
-            await type_trick(pilot, " ".join(codes))
+            if number % 3 == 2:  # (the test's keys have no ♥: put in the line at once)
+                await submit(pilot, " ".join(c[:-1] + "♥♠♦♣"["HSDC".index(c[-1])]
+                                             for c in codes))
+            else:
+                await type_trick(pilot, " ".join(codes))
             assert f"Trick {number}: {PLAYERS[trick.winner]} wins" in message(app)
             if number < 10:
                 assert f"Trick {number + 1} · {PLAYERS[trick.winner]} leads." in screen_text(app)
@@ -144,12 +147,12 @@ async def test_check_a_deal_says_what_the_suit_letters_stand_for_and_keeps_ten_t
         await pilot.press("ctrl+g")
         await settle(pilot)
         legend = app.screen.query_one("#check-legend", Static)
-        assert str(legend.render()) == ("Couleurs\u00a0: H ♥ cœur (atout), S ♠ pique, "
-                                        "D ♦ carreau, C ♣ trèfle")
-        # The example gives the king as the French screen shows it (R♠), not as K.
-        assert app.screen.query_one("#check-entry", Input).placeholder.endswith("AH 7S RS")
+        assert str(legend.render()) == ("Couleurs\u00a0: C ♥ cœur (atout), P ♠ pique, "
+                                        "K ♦ carreau, T ♣ trèfle · R roi, D dame, V valet")
+        # The example in French letters (roi de pique: RP), as the French screen reads them.
+        assert app.screen.query_one("#check-entry", Input).placeholder.endswith("AC 7P RP")
         for trick in record.tricks:
-            await submit(pilot, " ".join(code(c) for c in trick.cards))
+            await submit(pilot, " ".join(french(code(c)) for c in trick.cards))
         await settle(pilot)
         table = app.screen.query_one(TricksTable)
         assert table.row_count == 10 and table.max_scroll_y == 0  # every trick in view
@@ -215,10 +218,16 @@ async def test_junk_gets_a_message_and_changes_nothing_then_undo(folder, history
         assert app.screen is screen and "1 of 10 tricks so far" in message(app)
 
 
+def french(card: str) -> str:
+    """A card code in the French letters: KS -> RP (roi de pique)."""
+    rank, suit = card[:-1], card[-1]
+    return {"K": "R", "Q": "D", "J": "V"}.get(rank, rank) + "CPKT"["HSDC".index(suit)]
+
+
 def test_reading_a_trick():
     assert [code(c) for c in read_trick("ah 7s ks")] == ["AH", "7S", "KS"]
-    assert [code(c) for c in read_trick("10h, th  R♥")] == ["10H", "10H", "KH"]
-    assert [code(c) for c in read_trick("DDVCah")] == ["QD", "JC", "AH"]
+    assert [code(c) for c in read_trick("10h, th  K♥")] == ["10H", "10H", "KH"]
+    assert [code(c) for c in read_trick("DKVTac", "fr")] == ["QD", "JC", "AH"]
 
 
 async def test_check_a_deal_from_home_uses_the_match_in_progress(folder, history):
@@ -288,3 +297,46 @@ def test_snapshot_simulated_deal_tricks(snap_compare, folder, history, monkeypat
         await pilot.press("ctrl+o")
         await settle(pilot)
     assert snap_compare(make_app(folder), terminal_size=(80, 24), run_before=run)
+
+
+@pytest.mark.parametrize(("lang", "yes", "asked", "refused"), [
+    ("en", "y", "Leave the check? The 2 tricks typed are thrown away.",
+     "RP is not a card: codes are like AH, 10S, 7C or A♥ (T for a ten)."),
+    ("fr", "o", "Quitter la vérification\u00a0? Les 2 plis tapés sont perdus.",
+     "10H n'est pas une carte\u00a0: codes du type AC (as de cœur), 10P, RK, 7T ou A♥."),
+])
+async def test_esc_asks_before_throwing_tricks_away_and_each_language_reads_its_letters(
+        folder, history, lang, yes, asked, refused):
+    players = ("Jean-Baptiste-Édouard", "Marie-Christine-Anaïs", "Éric")
+    stored_match(history, players=players)  # Jean-Baptiste-Édouard deals, Marie-… leads
+    app = make_app(folder, lang=lang)
+    async with app.run_test(size=(80, 24)) as pilot:
+        sheet = await open_sheet(pilot)
+        await pilot.press("ctrl+g")
+        await settle(pilot)
+        screen = app.screen
+        assert isinstance(screen, CheckDealScreen)
+        await pilot.press("escape")  # nothing typed: leaves at once
+        await settle(pilot)
+        assert app.screen is sheet
+        await pilot.press("ctrl+g")
+        await settle(pilot)
+        screen = app.screen
+        wrong = refused.split()[0]
+        await type_trick(pilot, f"{wrong} 7S 8S" if lang == "en" else f"{wrong} 7P 8P")
+        assert message(app) == "✗ " + refused
+        tricks = [["AS", "7S", "8S"], ["AD", "7D", "8D"]]
+        for trick in tricks:
+            await submit(pilot, " ".join(trick if lang == "en" else map(french, trick)))
+        assert len(screen.tricks) == 2
+        await pilot.press("escape")
+        await settle(pilot)
+        assert isinstance(app.screen, ConfirmDialog) and asked in screen_text(app)
+        await pilot.press("n")  # no: the tricks stay
+        await settle(pilot)
+        assert app.screen is screen and len(screen.tricks) == 2
+        await pilot.press("escape")
+        await settle(pilot)
+        await pilot.press(yes)
+        await settle(pilot)
+        assert app.screen is sheet

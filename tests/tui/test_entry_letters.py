@@ -1,5 +1,5 @@
 """A letter typed (or pasted) in the sheet's entry line is left out with a word saying why
-(issue 10, point 10): only digits and spaces, the tricks in seat order."""
+(issue 10, point 10): only the tricks in seat order, and the ways they are read."""
 
 import pytest
 from textual.widgets import Input
@@ -17,9 +17,9 @@ def hint(app) -> str:
 
 
 @pytest.mark.parametrize(("lang", "said"), [
-    ("en", "✗ “a” left out: only digits and spaces, the tricks in seat order (e.g. 4 3 3)"),
-    ("fr", "✗ « a » ignoré : seulement des chiffres et des espaces, les plis dans l'ordre "
-           "de jeu (par exemple 4 3 3)"),
+    ("en", "✗ “a” left out: only the tricks in seat order, as 4 3 3, 433, 4,3,3 or 4-3-3"),
+    ("fr", "✗ « a » ignoré : seulement les plis dans l'ordre de jeu, comme 4 3 3, 433, "
+           "4,3,3 ou 4-3-3"),
 ])
 async def test_a_letter_typed_in_the_entry_is_refused_with_a_reason(folder, history, lang,
                                                                      said):

@@ -198,7 +198,7 @@ async def test_names_with_markup_show_literally(folder, history):
         await pilot.press("r")
         await settle(pilot)
         text = screen_text(app)
-        assert "[b]Bob[/b] wins at 10: +50" in text
+        assert "[b]Bob[/b] wins by a sweep: +50" in text
         assert "[@click=app.quit]Eve" in text
         name = app.screen.query_one("#player-1 .player-name")
         assert "[@click=app.quit]Eve" in str(name.render())

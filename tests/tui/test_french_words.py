@@ -143,7 +143,11 @@ async def test_the_french_sheet_its_dialogs_and_the_new_match_screen_read_as_fre
         await settle(pilot)
         await pilot.press("escape")
         await settle(pilot)
-        await pilot.press("n")
+        await pilot.press("n")  # a match is in progress: the question first, in French
+        await settle(pilot)
+        text = screen_text(app)
+        assert "Une partie est en cours" in text and not french_problems(text)
+        await pilot.press("n")  # a new match, that one kept in progress
         await settle(pilot)
         for name in VOWEL_NAMES:
             await type_text(pilot, name)

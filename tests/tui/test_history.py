@@ -126,7 +126,7 @@ async def test_open_shows_the_full_sheet_and_the_chart_read_only(
         assert "Amélie · Bruno · Chloé" in shown and "won" in shown
         assert "Match points (target 100)" in shown
         assert "Deal 10: Amélie arrives at 10 and wins the round" in shown
-        assert "sweep by Chloé: +50" in shown
+        assert "Chloé wins by a sweep: +50" in shown
         await pilot.press("up", "up", "up")  # deal 9, the round 4 line, deal 8
         await settle(pilot)
         assert "Deal 8: Chloé takes all 10 tricks" in seen(app)
@@ -174,7 +174,7 @@ async def test_export_json_and_csv(tmp_path: Path, samples: dict,
     rows = list(csv.reader(csv_path.open(encoding="utf-8-sig")))
     assert rows[0][:4] == ["Deal", "Round", "Dealer", "Amélie tricks"]
     assert len(rows) == 12
-    assert rows[8][3:6] == ["0", "0", "10"] and rows[8][-1] == "sweep by Chloé: +50"
+    assert rows[8][3:6] == ["0", "0", "10"] and rows[8][-1] == "Chloé wins by a sweep: +50"
     assert rows[10][-1] == "Amélie wins the match"
     assert rows[11][0] == "Match points" and rows[11][-1] == "Amélie wins the match"
     assert not list(elsewhere.iterdir())
@@ -460,10 +460,10 @@ async def test_on_a_phone_the_review_says_who_won_the_round_under_the_cursor(
         await pilot.press("up", "up")  # from the round in progress to round 1's line
         await settle(pilot)
         said = screen_lines(app)[-2].replace("\xa0", " ").strip()
-        assert said == "Manche 1 : Bot 1 gagne à 10 : +50 (capot)"
+        assert said == "Manche 1 — Bot 1 gagne par un capot : +50"
         await pilot.press("down")  # its deal
         await settle(pilot)
-        assert any(line.replace("\xa0", " ").startswith(" Donne 1 : ")
+        assert any(line.replace("\xa0", " ").startswith(" Donne 1 — ")
                    for line in screen_lines(app)[-5:-1])
 
 
@@ -541,7 +541,7 @@ async def test_between_a_phone_and_80_columns_the_names_stay_whole(tmp_path: Pat
         widths = sum(c.get_render_width(table) for c in table.columns.values())
         return widths <= table.scrollable_content_region.width and table.max_scroll_x == 0
 
-    async with app.run_test(size=(75, 24)) as pilot:
+    async with app.run_test(size=(80, 24)) as pilot:
         await open_history(pilot)
         table = app.screen.table
         shown = "\n".join(screen_lines(app))
@@ -566,11 +566,12 @@ async def test_between_a_phone_and_80_columns_the_names_stay_whole(tmp_path: Pat
         app.screen.load()
         await until(pilot, lambda: table.row_count == 3)
         await settle(pilot)
-        # The long names would be cut even without the deals: on one line, they are cut
-        # (the usual ones whole), with every other column in view.
+        # The long names would be cut even without the deals: never cut on one line, each
+        # match takes two, every name whole (issue 32: "Jean-Baptiste · Marie-Chr…").
         shown = "\n".join(screen_lines(app))
-        assert len(table.columns) == 5 and whole()
-        assert "Jean-Baptiste · Marie-Chr" in shown and "Amélie · Bruno · Chloé" in shown
+        assert len(table.columns) == 2 and whole()
+        assert "Jean-Baptiste · Marie-Christine · Élisabeth" in shown
+        assert "Amélie · Bruno · Chloé" in shown
         await pilot.resize_terminal(70, 24)  # one line would cut most matches' names too
         await settle(pilot)
         shown = "\n".join(screen_lines(app))
@@ -582,3 +583,29 @@ async def test_between_a_phone_and_80_columns_the_names_stay_whole(tmp_path: Pat
         shown = "\n".join(screen_lines(app))
         assert len(table.columns) == 6 and whole()
         assert "Jean-Baptiste · Marie-Christine · Élisabeth" in shown and "4 Donnes" in shown
+
+
+@pytest.mark.parametrize(("lang", "size"), [("en", (80, 24)), ("fr", (80, 24)),
+                                            ("fr", (120, 40)), ("en", (120, 40))])
+async def test_long_names_show_whole_in_the_history(tmp_path: Path, lang, size) -> None:
+    """At 80×24 "Marie-Christine · Anaïs · …" and "Jean-Baptis…"; at 120×40 in French the
+    winner "Marie-Ch…" with columns to spare: every name whole, on one line or two."""
+    from tests.tui.conftest import stored_match
+
+    history = History(tmp_path / "db")
+    stored_match(history, players=("Marie-Christine", "Anaïs", "Éric"),
+                 deals=[(10, 0, 0)], target=50)  # Marie-Christine wins the match
+    stored_match(history, players=("Jean-Baptiste-Édouard", "Marie-Christine-Anaïs", "Bob"),
+                 deals=[(4, 3, 3)])
+    app = make_app(tmp_path / "db", lang=lang)
+    async with app.run_test(size=size) as pilot:
+        await open_history(pilot)
+        table = app.screen.table
+        shown = " ".join(" ".join(screen_lines(app)).split())
+        for name in ("Marie-Christine · Anaïs · Éric",
+                     "Jean-Baptiste-Édouard · Marie-Christine-Anaïs · Bob"):
+            assert name in shown, name
+        assert table.max_scroll_x == 0
+        if size[0] == 120:  # one line a match, the winner whole
+            assert not table.two_lines
+            assert "Marie-Ch…" not in shown

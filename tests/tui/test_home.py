@@ -8,7 +8,14 @@ from scorekeeper.tui.screens.sheet import SheetScreen
 from scorekeeper.tui.widgets.history_table import HistoryTable
 from scorekeeper.tui.widgets.picklist import PickList
 from tests.support import notified, screen_lines, until
-from tests.tui.conftest import make_app, screen_text, settle, stored_match
+from tests.tui.conftest import (
+    enter_deal,
+    make_app,
+    open_sheet,
+    screen_text,
+    settle,
+    stored_match,
+)
 
 pytestmark = pytest.mark.usefixtures("frozen_store")
 
@@ -155,8 +162,9 @@ async def test_coming_back_home_shows_matches_stored_meanwhile(folder, history):
 
 async def test_a_slow_history_is_read_once_at_start_and_then_listed(folder, history,
                                                                     monkeypatch):
-    """A large history takes a while to list: home says it is loading, does not read it a
-    second time meanwhile, and lists it when it is ready."""
+    """A large history takes a while to list: home says it is reading it, does not read it
+    a second time meanwhile, and lists it when it is ready; `r` pressed meanwhile resumes
+    the match in progress once it is known (never "No match in progress")."""
     import threading
 
     from textual.worker import NoActiveWorker, get_current_worker
@@ -173,16 +181,19 @@ async def test_a_slow_history_is_read_once_at_start_and_then_listed(folder, hist
             reads.append(get_current_worker().name)
         except NoActiveWorker:
             reads.append(threading.current_thread().name)
-        read_may_end.wait(timeout=30)  # until the test has seen "Loading…"
+        read_may_end.wait(timeout=30)  # until the test has seen "Reading the history…"
         return real(self)
 
     monkeypatch.setattr(History, "summaries", slow)
     app = make_app(folder)
-    async with app.run_test(size=(110, 34)) as pilot:
+    async with app.run_test(size=(80, 24)) as pilot:
         await pilot.pause()
-        assert "Loading…" in screen_text(app)
+        assert "Reading the history…" in screen_text(app)
+        await pilot.press("r")  # as soon as the key bar shows
         read_may_end.set()
-        await until(pilot, lambda: "Samedi" in screen_text(app))
+        await until(pilot, lambda: isinstance(app.screen, SheetScreen))
+        assert app.screen.stored.name == "Samedi"
+        assert "No match in progress." not in notified(app)
         assert reads == ["vicaire-open"]  # only the worker that opened the history read it
 
 
@@ -264,3 +275,27 @@ async def test_the_french_subtitle_breaks_before_du_vicaire_and_is_centred(folde
         for line, words in ((lines[first], "Feuille de marque"), (second, "du vicaire")):
             start = line.index(words)
             assert abs(start + len(words) / 2 - centre) <= 1, line
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+async def test_home_after_the_match_ends_offers_no_resume(folder, history, lang):
+    """The match just won is no longer in progress: home's menu names no match, its text
+    says there is none, and `r` says so too: one truth."""
+    stored_match(history, players=("Marie-Christine-Anaïs", "Jean-Baptiste-Édouard", "Éric"),
+                 deals=[(10, 0, 0), (2, 5, 3), (0, 5, 5)], target=60)
+    app = make_app(folder, lang=lang)
+    none = "No match in progress." if lang == "en" else "Aucune partie en cours."
+    async with app.run_test(size=(80, 24)) as pilot:
+        await open_sheet(pilot)
+        menu = app.screen.app.screen_stack[0].query_one("#menu")
+        assert "Marie-Chri" in str(menu.items[0].text)
+        await enter_deal(pilot, "10 0 0")  # the match is won
+        await pilot.press("enter", "escape")
+        await settle(pilot)
+        assert isinstance(app.screen, HomeScreen)
+        assert "Marie" not in str(app.screen.query_one("#menu").items[0].text)
+        assert none in screen_text(app)
+        await pilot.press("r")
+        await settle(pilot)
+        assert isinstance(app.screen, HomeScreen)
+        assert notified(app)[-1] == none

@@ -17,7 +17,7 @@ SCREENS = {  # the keys that open each screen from home, and what is typed there
     "history": ["h", "down"],
     "review": ["h", "enter"],
     "stats": ["h", "t"],
-    "new match": ["n", "A", "m"],
+    "new match": ["n", "n", "A", "m"],  # (n again: a match is in progress, kept)
     "check a deal": ["c", "7H 8H 9H", "enter", "A"],
     "board": ["b"],
 }

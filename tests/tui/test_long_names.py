@@ -105,7 +105,7 @@ async def test_the_panels_stay_level_when_one_needs_line_wraps(folder, history, 
         assert heights == {tall - 1}, (tall, heights)
 
 
-async def test_at_80_columns_the_status_and_the_hint_shorten_the_name_not_the_end(
+async def test_at_80_columns_the_status_keeps_the_name_whole_and_the_hint_its_end(
         folder, history):
     stored_match(history, players=(LONG, "Zoé", "Bruno"), deals=DEALS)
     app = make_app(folder, lang="fr")
@@ -113,7 +113,7 @@ async def test_at_80_columns_the_status_and_the_hint_shorten_the_name_not_the_en
         await open_sheet(pilot)
         lines = visible(app).splitlines()
         status = lines[app.screen.query_one("#sheet-status").region.y]
-        assert status.rstrip().endswith("objectif 500") and "Marie-Christine" in status
+        assert LONG in status  # whole: the target gives way (it is on the panels)
         hint = lines[app.screen.query_one("#entry-hint").region.y]
         assert "10 en tout." in hint
         await pilot.resize_terminal(120, 30)  # wider: the whole name again
@@ -195,3 +195,21 @@ async def test_a_board_too_narrow_for_one_line_goes_on_between_whole_names(folde
         assert len(chances) == 2 and chances[0].endswith("·"), chances
         assert all(f"{name} " in " ".join(chances) for name in players)
         assert " ".join(chances).count(" %") == 3
+
+
+@pytest.mark.parametrize(("lang", "size"), [("en", (80, 24)), ("fr", (80, 24)),
+                                            ("fr", (120, 40))])
+async def test_the_top_line_names_dealer_and_leader_whole(folder, history, lang, size):
+    """"Marie-Christ… donne, Jean-Baptist… entame" at 80×24: who deals and who leads are on
+    the top line by their whole names, on two lines if need be."""
+    players = ("Jean-Baptiste-Édouard-Léo", "Marie-Christine-Anaïs-Zoé", "Éric")
+    stored_match(history, players=players, deals=[(4, 3, 3), (3, 4, 3)])  # Éric deals
+    app = make_app(folder, lang=lang)
+    async with app.run_test(size=size) as pilot:
+        sheet = await open_sheet(pilot)
+        await settle(pilot)
+        status = sheet.query_one("#sheet-status")
+        lines = visible(app).splitlines()[status.region.y:status.region.bottom]
+        shown = " ".join(" ".join(lines).split())
+        assert players[0] in shown and "Éric" in shown
+        assert sheet.query_one("#entry").region.bottom <= app.size.height  # still in view

@@ -14,7 +14,7 @@ from scorekeeper.tui.screens.edit_deal import EditDealScreen
 from scorekeeper.tui.screens.sheet import SheetScreen
 from scorekeeper.tui.widgets.tap_pad import TapPad
 from tests.support import screen_lines, until
-from tests.tui.conftest import make_app, open_sheet, settle, stored_match
+from tests.tui.conftest import make_app, open_new_match, open_sheet, settle, stored_match
 
 PHONE = (48, 40)
 
@@ -92,6 +92,12 @@ async def test_a_whole_deal_recorded_by_taps_alone(folder, history):
         await pilot.click("#tap-undo")
         await settle(pilot)
         assert history.get(stored.id).match.deals == ((4, 3, 3),)
+        await pilot.click("#tap-redo")  # as ctrl+y: the deal undone, recorded again
+        await settle(pilot)
+        assert history.get(stored.id).match.deals == ((4, 3, 3), (5, 2, 3))
+        pad = app.screen.query_one("#tap-actions")
+        for button in pad.children:  # four whole labels in the phone's width
+            assert in_view(app, button) and str(button.label) in visible(app), button.id
 
 
 async def test_counts_tapped_alone_go_to_each_player_in_turn(folder, history):
@@ -162,8 +168,7 @@ async def test_home_new_match_and_board_keep_their_essentials_in_view(folder, hi
         await settle(pilot)
         shown = visible(app)
         assert "Resume" in shown and "New match" in shown and "Amélie" in shown
-        await pilot.press("n")
-        await settle(pilot)
+        await open_new_match(pilot)
         for field in ("#name-0", "#name-1", "#name-2"):
             assert in_view(app, app.screen.query_one(field)), field
         await pilot.press("escape")
@@ -186,8 +191,7 @@ async def test_the_keyboard_asked_for_fits_the_focused_field(folder, history):
     async with app.run_test(size=PHONE) as pilot:
         await settle(pilot)
         assert keyboard_for(app.focused) == "none"  # the home's menu: taps
-        await pilot.press("n")
-        await settle(pilot)
+        await open_new_match(pilot)
         assert keyboard_for(app.screen.query_one("#name-0")) == "text"
         assert keyboard_for(app.screen.query_one("#target")) == "numeric"
         await pilot.press("escape")
@@ -271,13 +275,14 @@ async def test_a_won_or_closed_match_says_so_in_a_short_form_on_a_phone(folder, 
 
 
 async def check_first_trick(pilot) -> CheckDealScreen:
-    """From home, the sheet, then Check a deal (ctrl+g) with its first trick typed: AH 7S KS."""
+    """From home, the sheet, then Check a deal (ctrl+g) with its first trick typed: AH 7S KS
+    (in French letters, AC 7P RP)."""
     await open_sheet(pilot)
     await pilot.press("ctrl+g")
     await settle(pilot)
     screen = pilot.app.screen
     assert isinstance(screen, CheckDealScreen)
-    for key in "AH 7S KS":
+    for key in "AH 7S KS" if pilot.app.lang == "en" else "AC 7P RP":
         await pilot.press("space" if key == " " else key)
     await pilot.press("enter")
     await settle(pilot)
@@ -358,3 +363,30 @@ async def test_home_on_a_phone_names_the_last_matches_whole(folder, history, lan
         await pilot.resize_terminal(100, 30)
         await settle(pilot)
         assert any(played in line for line in visible(app).splitlines())
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+async def test_on_a_phone_the_words_name_taps_not_keys(folder, history, lang):
+    """"↑ table · ctrl+e correct" and "Press n" named keys a phone does not have."""
+    stored_match(history, players=("Jean-Baptiste-Édouard", "Anaïs", "Éric"),
+                 deals=[(10, 0, 0)], target=50)  # won: no match in progress
+    app = make_app(folder, lang=lang)
+    async with app.run_test(size=(46, 44)) as pilot:
+        await settle(pilot)
+        shown = " ".join(visible(app).replace("\xa0", " ").split())
+        assert ("Tap New match" if lang == "en" else "Touchez Nouvelle partie") in shown
+        assert "Press n" not in shown and "Tapez n" not in shown
+    stored_match(history, players=("Jean-Baptiste-Édouard", "Anaïs", "Éric"),
+                 deals=[(4, 3, 3)])
+    app = make_app(folder, lang=lang)
+    async with app.run_test(size=(46, 44)) as pilot:
+        await open_sheet(pilot)
+        hint = str(app.screen.query_one("#entry-hint").render())
+        assert "ctrl+" not in hint and "↑" not in hint
+        assert ("Tap a player" if lang == "en" else "Touchez un joueur") in hint
+        bar = visible(app).splitlines()[-1]  # the key bar: words to tap, no keys
+        assert "^" not in bar and "esc" not in bar.lower() and "chap " not in bar
+        assert ("Undo" if lang == "en" else "Annuler") in bar
+        await pilot.press("4", "space", "3")  # two counts: the pad fills in the third
+        await settle(pilot)
+        assert "→" not in str(app.screen.query_one("#entry-hint").render())

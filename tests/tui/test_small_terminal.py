@@ -220,8 +220,7 @@ async def test_new_match_suggests_players_not_bots(folder, history):
     app = make_app(folder)
     async with app.run_test(size=(80, 24)) as pilot:
         await settle(pilot)
-        await pilot.press("n")
-        await settle(pilot)
+        await open_new_match(pilot)  # (past the question: a match is in progress)
         await type_text(pilot, "Bo")
         await settle(pilot)
         entry = app.screen.query_one("#name-0", Input)
@@ -293,7 +292,29 @@ def form_drawn_whole(app) -> str:
     return "\n".join(screen_lines(app))
 
 
-@pytest.mark.parametrize("size", [(80, 24), (48, 40), (80, 18), (100, 30)])
+@pytest.mark.parametrize("lang", ["en", "fr"])
+async def test_on_a_phone_the_form_keeps_thumb_sized_fields_and_its_buttons_in_view(
+        folder, lang):
+    """On a phone the form's fields were one text line high (19 pixels; a thumb needs 44):
+    they keep their borders (3 lines, about 57 pixels), the form scrolls, and its buttons
+    stay in view below it."""
+    app = make_app(folder, lang=lang)
+    async with app.run_test(size=(46, 44)) as pilot:
+        form_screen = await open_new_match(pilot)
+        for field in form_screen.query("Input"):
+            assert field.region.height >= 3, field.id
+        for button in form_screen.query(Button):
+            assert button.region.height >= 3
+            assert app.screen.region.contains_region(button.region), button.id
+            assert str(button.label) in "\n".join(screen_lines(app))
+        sweep = form_screen.query_one("#sweep")
+        form_screen.query_one("#form").scroll_to_widget(sweep, animate=False)
+        await settle(pilot)
+        shown = " ".join(" ".join(screen_lines(app)).split())
+        assert {"en": "wins the round at once", "fr": "gagne la manche d'office"}[lang] in shown
+
+
+@pytest.mark.parametrize("size", [(80, 24), (80, 18), (100, 30)])
 @pytest.mark.parametrize("lang", ["en", "fr"])
 async def test_the_new_match_form_fits_whole_with_its_buttons(folder, size, lang):
     """At 80×24 the start button was three lines below the edge, on a phone (48 columns)

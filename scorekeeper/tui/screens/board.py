@@ -19,7 +19,7 @@ from scorekeeper.i18n.errors import error_text
 from scorekeeper.i18n.outcomes import explain
 from scorekeeper.i18n.styled import styled
 from scorekeeper.tui.actions import Action
-from scorekeeper.tui.screens.base import VicaireScreen
+from scorekeeper.tui.screens.base import NARROW, VicaireScreen
 from scorekeeper.tui.shorten import SHORTEST_BESIDE, fit_names
 from scorekeeper.tui.widgets.keybar import KeyBar
 from scorekeeper.tui.widgets.odds_line import OddsLine
@@ -78,8 +78,10 @@ class BoardScreen(VicaireScreen):
 
     def _place_panels(self) -> None:
         """Side by side from 60 columns (every total, need and points on 80×24); stacked on
-        a phone."""
+        a phone, with large digits that use its height."""
         self.query_one("#board-panels").set_class(self.size.width >= 60, "-wide")
+        for panel in self.query(PlayerPanel):  # a phone: digits five rows high
+            panel.set_class(self.size.width <= NARROW, "-big")
 
     def _fit_title(self) -> None:
         """The title of the match shown, to the title's width."""

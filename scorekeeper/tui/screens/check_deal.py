@@ -25,10 +25,10 @@ from scorekeeper.i18n.cards import card_label, problem_text
 from scorekeeper.i18n.errors import error_text
 from scorekeeper.i18n.styled import styled
 from scorekeeper.rules.audit import Audit, audit
-from scorekeeper.rules.cards import code
+from scorekeeper.rules.cards import code, parse_card
 from scorekeeper.rules.play import PLAYERS, TRICKS
 from scorekeeper.tui.actions import Action
-from scorekeeper.tui.card_entry import BadTrick, read_card, read_trick, why_not_a_trick
+from scorekeeper.tui.card_entry import BadTrick, read_trick, why_not_a_trick
 from scorekeeper.tui.entry_origin import PlayedDeal, checked
 from scorekeeper.tui.screens.base import NARROW, VicaireScreen
 from scorekeeper.tui.screens.deal_view import CountsLine, TricksTable
@@ -77,7 +77,8 @@ class CheckDealScreen(VicaireScreen[PlayedDeal | None]):
         yield Static("", id="check-spacer")
         # What the letters of a card code stand for: a French table says "cœur", not "H".
         yield Static(tr(self.lang, "Suits: H ♥ hearts (trumps), S ♠ spades, D ♦ diamonds, "
-                                   "C ♣ clubs"), id="check-legend", markup=False)
+                                   "C ♣ clubs · T for a ten"),
+                     id="check-legend", markup=False)
         yield Static("", id="check-prompt")
         yield Input(id="check-entry", max_length=40, select_on_focus=False,
                     placeholder=tr(self.lang, "three cards in play order, e.g. AH 7S KS"))
@@ -269,7 +270,7 @@ class CheckDealScreen(VicaireScreen[PlayedDeal | None]):
         self.show()
         number = len(self.tricks) + 1
         self.say(lambda lang: tr(lang, "Trick {number} ({cards}) removed.", number=number,
-                                 cards=" ".join(card_label(read_card(c), lang) for c in removed)))
+                                 cards=" ".join(card_label(parse_card(c), lang) for c in removed)))
 
     def action_send(self) -> None:
         if not self.can_send:
@@ -291,7 +292,21 @@ class CheckDealScreen(VicaireScreen[PlayedDeal | None]):
         self.show()
 
     def action_back(self) -> None:
-        self.dismiss(None)
+        """Back to where the check was opened; tricks typed are thrown away only once the
+        user says so."""
+        if not self.tricks:
+            self.dismiss(None)
+            return
+        from scorekeeper.tui.screens.dialogs import ConfirmDialog
+
+        def answered(leave: bool | None) -> None:
+            if leave:
+                self.dismiss(None)
+
+        question = tr_n(self.lang, "Leave the check? The trick typed is thrown away.",
+                        "Leave the check? The {count} tricks typed are thrown away.",
+                        len(self.tricks))
+        self.app.push_screen(ConfirmDialog(question), answered)
 
 
 def open_check_deal(app: Any) -> None:

@@ -178,9 +178,10 @@ class DealViewScreen(VicaireModal[None]):
                 line = Text(name.ljust(width), style="bold", overflow="ellipsis", no_wrap=True)
                 line.append_text(hand_text(record.hands[p], lang))
                 if self.needs is not None:
-                    target = aim(self.needs[p])
-                    line.append("  " + tr(lang, "aims at {target}", target=(
-                        str(target) if target is not None else "—")), style="dim")
+                    target = aim(self.needs[p])  # (None: only a sweep, 10, would do)
+                    line.append("  " + (tr(lang, "aims at {target}", target=target)
+                                        if target is not None else
+                                        tr(lang, "needs a sweep (10)")), style="dim")
                 yield Static(line, classes="deal-hand")
             if record.ecart:
                 ecart = Text(tr(lang, "Écart").ljust(width), style="dim")

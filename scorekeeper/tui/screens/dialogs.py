@@ -17,6 +17,8 @@ from scorekeeper.rules.scoring import DealOutcome, MatchState, is_winning_total
 from scorekeeper.tui.actions import Action
 from scorekeeper.tui.screens.base import VicaireModal
 
+DEAL_SEPARATORS = " ,;/+.-"  # (besides digits, what the sheet's entry line takes)
+
 
 class FittedDialog(VicaireModal):
     """A dialog whose body (`.dialog-scroll`) scrolls when the terminal is short, so that its
@@ -72,6 +74,7 @@ class ConfirmDialog(FittedDialog, VicaireModal[bool]):
         super().__init__(classes="dialog-screen")
         self.question = question if isinstance(question, Text) else Text(question)
         self.yes, self.no = yes, no
+        self.answered = False
 
     def compose(self) -> ComposeResult:
         lang = self.lang
@@ -84,21 +87,35 @@ class ConfirmDialog(FittedDialog, VicaireModal[bool]):
 
     def on_mount(self) -> None:
         super().on_mount()
-        self.query_one("#no", Button).focus()
+        if not self.answered:  # (answered by a key before it was mounted: its parts are gone)
+            self.query_one("#no", Button).focus()
 
     @on(Button.Pressed)
     def _pressed(self, event: Button.Pressed) -> None:
-        self.dismiss(event.button.id == "yes")
+        self.action_answer(event.button.id == "yes")
 
     def action_answer(self, value: bool) -> None:
-        self.dismiss(value)
+        if not self.answered:
+            self.answered = True
+            self.dismiss(value)
+
+    def take_key(self, event: events.Key) -> bool:
+        """Offered each key by the app, in the order typed (scorekeeper/tui/dialog_keys.py):
+        an answer's key answers at once, so that the keys typed after it reach the screen
+        below instead of waiting in this dialog's widgets."""
+        answer = {"y": True, "o": True, "n": False, "escape": False}.get(event.key)
+        if answer is None or self.answered or self.app.screen is not self:
+            return False
+        self.action_answer(answer)
+        return True
 
 
 class MessageDialog(FittedDialog, VicaireModal[str | None]):
     """A title, some lines of plain text (names shown literally) and one button.
 
     A digit typed while it is up is not lost: it closes the dialog and, with every key typed
-    after it, goes to the screen below (the sheet starts the next deal with them)."""
+    after it, goes to the screen below (the sheet starts the next deal with them): see
+    `take_key`."""
 
     CSS_PATH = "dialogs.tcss"
 
@@ -108,7 +125,7 @@ class MessageDialog(FittedDialog, VicaireModal[str | None]):
                  kind: str = "") -> None:
         super().__init__(classes="dialog-screen")
         self.title_text, self.lines, self.button, self.kind = title, lines, button, kind
-        self.closing = False  # dismissed: keys still arriving are passed on, never act here
+        self.closing = False  # dismissed: nothing acts here any more
 
     def compose(self) -> ComposeResult:
         with Vertical(classes=f"dialog {self.kind}".strip()):
@@ -121,7 +138,8 @@ class MessageDialog(FittedDialog, VicaireModal[str | None]):
 
     def on_mount(self) -> None:
         super().on_mount()
-        self.query_one("#close", Button).focus()
+        if not self.closing:  # (closed by a key before it was mounted: its parts are gone)
+            self.query_one("#close", Button).focus()
 
     @on(Button.Pressed, "#close")
     def action_close(self) -> None:
@@ -129,30 +147,31 @@ class MessageDialog(FittedDialog, VicaireModal[str | None]):
             self.closing = True
             self.dismiss(None)
 
-    def _pass_on(self, key: str, character: str | None) -> None:
-        """A key typed after the closing digit, to the screen now shown: text to the screen
-        that took the digit (`typed_under_dialog`), any other key as pressed."""
-        take = getattr(self.app.screen, "typed_under_dialog", None)
-        if take is not None and character is not None and character.isprintable():
-            take(character)
-        else:
-            self.app.simulate_key(key)
+    def take_key(self, event: events.Key) -> bool:
+        """Offered each key by the app, in the order typed (scorekeeper/tui/dialog_keys.py):
+        Enter, Escape or Space close the dialog; a digit closes it and goes on to the screen
+        below (`typed_under_dialog`: the sheet starts the next deal with it), and so does a
+        space or a separator when the next deal is begun there already; once the match is
+        won (no deal can follow) a digit does nothing. Other keys (the arrows scroll the
+        text) go the usual way."""
+        if self.closing or self.app.screen is not self:
+            return False
+        character = event.character
+        below = self.app.screen_stack[-2] if len(self.app.screen_stack) > 1 else None
+        typed_on = getattr(below, "typed_under_dialog", None)
+        if typed_on is not None and character is not None and getattr(below, "open", False) \
+                and (character.isdigit() or character in DEAL_SEPARATORS
+                     and getattr(below, "typing", False)):
+            self.action_close()
+            typed_on(character)
+            return True
+        if event.key in ("enter", "escape", "space"):
+            self.action_close()
+            return True
+        return False
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
-        return not self.closing  # (then Enter or Space goes on to `on_key`, passed on)
-
-    def on_key(self, event: events.Key) -> None:
-        if self.closing:  # typed fast, after the digit that closed it: for the screen below
-            event.stop()
-            event.prevent_default()
-            self.app.call_later(self._pass_on, event.key, event.character)
-        elif event.character is not None and event.character.isdigit():
-            event.stop()
-            event.prevent_default()
-            self.closing = True
-            self.query_one("#close", Button).disabled = True  # (its Space/Enter: passed on)
-            self.dismiss(None)
-            self.app.call_later(self._pass_on, event.key, event.character)
+        return not self.closing
 
 
 def _standings_lines(state: MatchState, lang: str) -> list[Text]:

@@ -16,7 +16,7 @@ from scorekeeper.i18n.errors import error_text
 from scorekeeper.i18n.outcomes import explain
 from scorekeeper.rules.compare import StateChange, compare
 from scorekeeper.rules.model import Deal
-from scorekeeper.rules.scoring import MatchState, RoundResult, is_winning_total, replay
+from scorekeeper.rules.scoring import MatchState, RoundResult, replay
 from scorekeeper.tui.actions import Action
 from scorekeeper.tui.entry import read_deal
 from scorekeeper.tui.screens.base import VicaireModal
@@ -26,13 +26,17 @@ from scorekeeper.tui.screens.dialogs import FittedDialog
 def _round_words(result: RoundResult | None, players: tuple[str, ...], lang: str) -> str:
     if result is None:
         return tr(lang, "not won")
-    if result.sweep and not is_winning_total(result.total):
-        return tr(lang, "{winner} by a sweep (+{points}, deals {first_deal}–{last_deal})",
-                        winner=players[result.winner], points=result.points,
-                        first_deal=result.first_deal, last_deal=result.last_deal)
-    return tr(lang, "{winner} at {total} (+{points}, deals {first_deal}–{last_deal})",
+    if result.first_deal == result.last_deal:  # one deal: "deal 17", not "deals 17–17"
+        deals = tr(lang, "deal {number}", number=result.first_deal)
+    else:
+        deals = tr(lang, "deals {first_deal}–{last_deal}", first_deal=result.first_deal,
+                   last_deal=result.last_deal)
+    if result.sweep:  # (a sweep said one way, as the table says it)
+        return tr(lang, "{winner} by a sweep (+{points}, {deals})",
+                        winner=players[result.winner], points=result.points, deals=deals)
+    return tr(lang, "{winner} at {total} (+{points}, {deals})",
                     winner=players[result.winner], total=result.total, points=result.points,
-                    first_deal=result.first_deal, last_deal=result.last_deal)
+                    deals=deals)
 
 
 def change_lines(change: StateChange, players: tuple[str, ...], lang: str) -> list[Text]:

@@ -76,6 +76,8 @@ class HomeScreen(VicaireScreen):
         self.summaries: list[Any] = []
         self._shown = False  # the widgets show self.unfinished and self.summaries
         self._resumed = False
+        self._resume_asked = False  # `r` pressed before the history was read
+        self._unreadable = False  # the last reading failed (its message shows)
         self._filled_width = 0  # the width the last matches were laid out for
 
     def compose(self) -> ComposeResult:
@@ -87,7 +89,7 @@ class HomeScreen(VicaireScreen):
             yield PickList(self._menu(lang), id="menu")
         yield Label(tr(lang, "Resume"), id="resume-title",
                     classes="section-title")
-        yield Static(tr(lang, "Loading…"), id="resume-text")
+        yield Static(tr(lang, "Reading the history…"), id="resume-text")
         yield Label(tr(lang, "Last matches"), classes="section-title")
         yield PickList(id="recent")
         yield KeyBar()
@@ -185,7 +187,7 @@ class HomeScreen(VicaireScreen):
 
         try:
             # At start-up the history may still be opening: its listing, read meanwhile by
-            # the opening worker, is awaited (not read twice), showing "Loading…".
+            # the opening worker, is awaited (not read twice), showing "Reading the history…".
             history = await app.history_ready()
             first_listing = app.first_listing() if first else None
             signature, unfinished, recent = await self.off_thread(
@@ -195,10 +197,11 @@ class HomeScreen(VicaireScreen):
             self.notify(error_text(exc, self.lang), severity="error", markup=False)
             with contextlib.suppress(NoMatches):
                 self.query_one("#resume-text", Static).update(Text(error_text(exc, self.lang)))
+            self._unreadable, self._resume_asked = True, False
             return
         finally:
             self.services.show_notices()
-        self._seen = signature
+        self._seen, self._unreadable = signature, False
         with contextlib.suppress(NoMatches):  # the screen is being redrawn; it reloads then
             self._take(unfinished, recent)
 
@@ -215,9 +218,13 @@ class HomeScreen(VicaireScreen):
         lang = self.lang
         menu = self.query_one("#menu", PickList)
         resume_text = self.query_one("#resume-text", Static)
-        if self.unfinished is None:
+        if self.unfinished is None:  # (the menu no longer names a match just ended)
+            menu.set_items(self._menu(lang))
             menu.set_disabled("resume", True)
-            resume_text.update(tr(lang, "No match in progress. Press n to start one."))
+            resume_text.update(
+                tr(lang, "No match in progress. Tap New match to start one.")
+                if self.size.width <= NARROW else
+                tr(lang, "No match in progress. Press n to start one."))
         else:
             menu.set_items(self._menu(lang, match_title(self.unfinished)))
             menu.set_disabled("resume", False)
@@ -231,6 +238,9 @@ class HomeScreen(VicaireScreen):
             if self.focused is not self.query_one("#recent"):
                 menu.highlight("resume")
         self._fill_recent()
+        if self._resume_asked:  # `r` pressed before the history was read: answered now
+            self._resume_asked = False
+            self.action_resume()
 
     def _fill_recent(self) -> None:
         """The last matches in columns; on a narrow terminal (80 columns) without the status
@@ -310,7 +320,9 @@ class HomeScreen(VicaireScreen):
                 await self.run_action(entry.action)
 
     def action_resume(self) -> None:
-        if self.unfinished is not None:
+        if not (self._shown or self._unreadable):  # still being read: resumed once it is
+            self._resume_asked = True
+        elif self.unfinished is not None:
             self.services.open_match(self.unfinished.id)
         else:
             self.notify(tr(self.lang, "No match in progress."))

@@ -45,8 +45,12 @@ def compact_form(width: int, height: int, stacked: bool = False) -> bool:
     and no empty lines for errors, so that it fits whole, its buttons too (at 80×24, or a
     phone's 48 columns). Laid out in full (bordered fields), it needs 37 lines 80 columns
     wide and more, up to 43 narrower (the seating sentence wraps), 44 with the dealer's
-    choice below the seating picture (`seating_beside`), 64 on a phone (one column)."""
-    needs = 64 if width <= NARROW else 44 if stacked else 43 if width < 80 else 37
+    choice below the seating picture (`seating_beside`). Never on a phone: a field one text
+    line high (19 pixels) is too small a target for a thumb (44 pixels), so the phone's
+    form keeps its bordered fields (3 lines, about 57 pixels) and scrolls instead."""
+    if width <= NARROW:
+        return False
+    needs = 44 if stacked else 43 if width < 80 else 37
     return height < needs
 
 
@@ -203,7 +207,7 @@ class NewMatchScreen(VicaireScreen):
         blink = self.services.cursor_blink
         for entry in self.query(Input):
             entry.cursor_blink = blink
-        self.query_one("#name-0", Input).focus()
+        self.query_one("#name-0", Input).focus(scroll_visible=False)  # (the title in view)
         for index, name in enumerate(self.players[:3]):
             self.query_one(f"#name-{index}", Input).value = name
         self.update_names()

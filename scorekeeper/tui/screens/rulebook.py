@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from functools import cache
+from typing import Any
 
 from textual.app import ComposeResult
 from textual.await_complete import AwaitComplete
@@ -53,6 +54,35 @@ class RulesMarkdown(Markdown):
         return _keeping_no_break_spaces(super().get_block_class(block_name))
 
 
+class RulesContents(MarkdownTableOfContents):
+    """Textual's contents, each heading as the text shows it: Textual marks each line with
+    its heading's level ("Ⅱ" before every section), which the text does not number."""
+
+    _built: Any = None  # the contents the tree shows
+
+    def rebuild_table_of_contents(self, table_of_contents: Any) -> None:
+        """The tree of headings; not built again for the same headings (Textual's Markdown
+        tells them again as it lays out the text: keys already moving in the tree would be
+        lost), and where it is, its cursor stays on the same line."""
+        if table_of_contents == self._built:
+            return
+        self._built = list(table_of_contents)
+        tree = self.query_one(Tree)
+        line = tree.cursor_line
+        tree.clear()
+        parents = [tree.root]  # the last heading of each level above the one being added
+        for level, name, block_id in table_of_contents:
+            del parents[level:]
+            while len(parents) < level:
+                parents.append(parents[-1])
+            node = parents[-1]
+            node.allow_expand = True
+            node.expand()
+            parents.append(node.add_leaf(name, {"block_id": block_id}))
+        if line > 0:
+            tree.cursor_line = line
+
+
 class RulesViewer(MarkdownViewer):
     """A MarkdownViewer of `RulesMarkdown`.
 
@@ -68,7 +98,7 @@ class RulesViewer(MarkdownViewer):
         markdown = RulesMarkdown()
         markdown.can_focus = True
         yield markdown
-        yield MarkdownTableOfContents(markdown)
+        yield RulesContents(markdown)
 
     _place = 0.0  # where the text was read, while the contents cover it
 
@@ -104,8 +134,8 @@ class RulesViewer(MarkdownViewer):
         is known then; keys typed fast can bring a refresh or two before it)."""
         if self.max_scroll_y == 0 and tries:
             self.call_after_refresh(self._show_from, heading, tries - 1)
-        else:
-            self.scroll_to_widget(heading, top=True, animate=False)
+            return
+        self.scroll_to_widget(heading, top=True, animate=False)
 
 
 class RulesScreen(VicaireScreen):

@@ -22,10 +22,11 @@ from scorekeeper.tui.actions import Action
 from scorekeeper.tui.entry import deal_words, read_deal
 from scorekeeper.tui.entry_origin import EntryOrigin, PlayedDeal, Typed
 from scorekeeper.tui.screens.base import NARROW, SHORT_BREAKPOINTS, VicaireScreen
-from scorekeeper.tui.screens.dialogs import match_won_dialog, round_won_dialog, tie_dialog
 from scorekeeper.tui.screens.edit_deal import EditDealScreen
 from scorekeeper.tui.screens.sheet_cards import SheetCards
+from scorekeeper.tui.screens.sheet_lines import SheetLines
 from scorekeeper.tui.screens.sheet_polling import SheetPolling
+from scorekeeper.tui.screens.sheet_results import SheetResults
 from scorekeeper.tui.sheet_texts import (
     DealSuggester,
     entry_hint,
@@ -71,7 +72,7 @@ ACTIONS: tuple[Action, ...] = (
 )
 
 
-class SheetScreen(SheetCards, SheetPolling, VicaireScreen):
+class SheetScreen(SheetLines, SheetResults, SheetCards, SheetPolling, VicaireScreen):
     """One match at the table: panels per player, the round table, the entry line."""
 
     CSS_PATH = "sheet.tcss"
@@ -124,7 +125,7 @@ class SheetScreen(SheetCards, SheetPolling, VicaireScreen):
         narrow, entry = self.app.size.width <= NARROW, found.first(Input)
         entry.placeholder = entry_placeholder(self.stored, self.lang, narrow)
         self.query_one(TapPad).fit(narrow)
-        self.query_one("#sheet-status", Static).update(self.status_text(), layout=False)
+        self.show_status()
         self.show_hint(entry.value)
 
     def on_unmount(self) -> None:
@@ -160,7 +161,7 @@ class SheetScreen(SheetCards, SheetPolling, VicaireScreen):
         for panel in self.query(PlayerPanel):
             panel.show(state, lang)
         self.query_one(DealTable).update_state(state)
-        self.query_one("#sheet-status", Static).update(self.status_text(), layout=False)
+        self.show_status()
         entry = self.query_one("#entry", Input)
         entry.disabled = state.finished or self.stored.status == "abandoned"
         entry.placeholder = entry_placeholder(self.stored, lang, self.app.size.width <= NARROW)
@@ -188,11 +189,22 @@ class SheetScreen(SheetCards, SheetPolling, VicaireScreen):
         return sheet_status(self.stored, self.lang, self.line_width())
 
     def show_hint(self, value: str) -> None:
-        hint = self.query_one("#entry-hint", Label)
-        text, kind = entry_hint(self.state, value, self.origin, self.lang, self.line_width())
-        hint.update(text, layout=False)  # (one line high: new words need no new layout)
-        for state in ("error", "ready"):  # (a class changed only when it does: no restyle)
-            hint.set_class(kind == state, f"-{state}")
+        """The line under the entry: what is typed, checked; in the table, the whole
+        sentence of the row under the cursor (its cell may be cut)."""
+        table = self.query_one(DealTable)
+        if self.focused is table and (sentence := table.row_sentence()):
+            self.put_hint(Text(sentence), "")
+            return
+        text, kind = entry_hint(self.state, value, self.origin, self.lang, self.line_width(),
+                                taps=self.app.size.width <= NARROW)
+        self.put_hint(text, kind)
+
+    @on(DealTable.RowHighlighted, "#deals")
+    def _row_lit(self) -> None:
+        self.show_hint(self.query_one("#entry", Input).value)
+
+    def on_descendant_focus(self) -> None:
+        self.show_hint(self.query_one("#entry", Input).value)
 
     # ------------------------------------------------------------------ entry
 
@@ -206,16 +218,16 @@ class SheetScreen(SheetCards, SheetPolling, VicaireScreen):
     def _submitted(self, event: Input.Submitted) -> None:
         reading = read_deal(event.value, self.lang)
         if reading.deal is None:
-            hint = self.query_one("#entry-hint", Label)
             message = reading.error or tr(self.lang, "type three numbers, e.g. 4 3 3")
-            hint.update(Text("✗ " + message))
-            hint.add_class("-error")
+            self.put_hint(Text("✗ " + message), "error")
             event.input.action_select_all()
             self.app.bell()
             return
         deal = reading.deal
         release = self.hold_frame()  # the entry emptied and the deal shown: one frame
-        event.input.value = ""
+        entry = event.input  # (keys typed after Enter, already in the line, start the next)
+        entry.value = entry.value[len(event.value):].lstrip() \
+            if entry.value.startswith(event.value) else ""
         if not isinstance(self.origin, Typed):
             self.origin = Typed()  # (recorded: the next counts start afresh)
             self.refresh_bindings()
@@ -303,26 +315,6 @@ class SheetScreen(SheetCards, SheetPolling, VicaireScreen):
                 self.notify(message, markup=False)
             if announce:
                 self.announce()
-
-    def announce(self) -> None:
-        """After a new deal: a dialog when the round or the match ended, or on a tie."""
-        state = self.state
-        if not state.outcomes:
-            return
-        outcome = state.outcomes[-1]
-        for ended, dialog in ((outcome.match_winner is not None, match_won_dialog),
-                              (outcome.winner is not None, round_won_dialog),
-                              (outcome.tie is not None, tie_dialog)):
-            if ended:
-                self.app.push_screen(dialog(outcome, state, self.lang), self.typed_under_dialog)
-                return
-
-    def typed_under_dialog(self, typed: str | None) -> None:
-        """A digit typed while a result dialog was up closed it: it starts the next deal."""
-        entry = self.query_one("#entry", Input)
-        if typed and not entry.disabled:
-            entry.focus()
-            entry.insert_text_at_cursor(typed)
 
     async def reload(self, quiet: bool = False, stored: Any = None) -> None:
         """Read the match again from the history (unless `stored`, just read, is given)."""

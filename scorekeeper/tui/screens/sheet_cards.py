@@ -10,7 +10,7 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from textual.widgets import Input, Label
+from textual.widgets import Input
 
 from scorekeeper.i18n import tr
 from scorekeeper.rules.play import DealRecord
@@ -38,7 +38,8 @@ class SheetCards:
     state: Any
     origin: EntryOrigin
 
-    # (and from the screen: query_one, notify, refresh_bindings, show_hint, _entry_open)
+    # (and from the screen: query_one, notify, refresh_bindings, show_hint, put_hint,
+    # _entry_open)
 
     @property
     def simulated(self) -> DealRecord | None:
@@ -67,10 +68,7 @@ class SheetCards:
 
     def on_deal_entry_refused(self, event: DealEntry.Refused) -> None:
         """A letter (or a sign) typed in the entry line was dropped: say why."""
-        hint = self.query_one("#entry-hint", Label)
-        hint.remove_class("-ready")
-        hint.update(refused_hint(event.typed, self.lang), layout=False)
-        hint.add_class("-error")
+        self.put_hint(refused_hint(event.typed, self.lang), "error")
 
     def action_simulate_deal(self, seed: int | None = None) -> None:
         """Deal 32 real cards with this sheet's dealer; bots play it aiming at what each

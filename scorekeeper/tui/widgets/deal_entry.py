@@ -1,4 +1,5 @@
-"""The score sheet's entry line: digits and separators only, and a word when a key is refused.
+"""The score sheet's entry line: digits and separators only, a word when a key is refused,
+and Enter taken in the order typed.
 
 Textual's `Input` drops a character its `restrict` pattern refuses with only a bell; this one
 also tells the screen (`DealEntry.Refused`, with what was typed), so that the hint line can say
@@ -9,6 +10,7 @@ from __future__ import annotations
 
 import re
 
+from textual import events
 from textual.geometry import Size
 from textual.message import Message
 from textual.reactive import Reactive
@@ -41,6 +43,18 @@ class DealEntry(Input):
     def __init__(self, **kwargs) -> None:
         super().__init__(restrict=ALLOWED, **kwargs)
         self._offered = ""
+
+    async def _on_key(self, event: events.Key) -> None:
+        """Enter submits here, in the order the keys were typed. (Textual's binding acts only
+        once the key has gone up to the app, after the keys typed behind it have reached the
+        line: typed fast on a busy machine, the next deal's digits joined the one submitted.)
+        """
+        if event.key == "enter":
+            event.stop()
+            event.prevent_default()
+            await self.action_submit()
+            return
+        await super()._on_key(event)
 
     def replace(self, text: str, start: int, end: int) -> None:
         self._offered = text  # (read by `restricted` if the new value is refused)

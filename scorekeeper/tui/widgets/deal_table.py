@@ -17,7 +17,7 @@ from textual.reactive import Reactive
 from textual.widgets import DataTable
 
 from scorekeeper.i18n import tr, tr_n
-from scorekeeper.i18n.outcomes import round_won, short
+from scorekeeper.i18n.outcomes import explain, round_won, short
 from scorekeeper.rules.scoring import DealOutcome, MatchState, RoundResult
 from scorekeeper.tui.sizes import NARROW
 from scorekeeper.tui.widgets.measured_table import MeasuredTable
@@ -131,8 +131,45 @@ class DealTable(MeasuredTable):
                 long_names and self._share() != self._shared):
             self._columns()
             self._rows()
+        if self._fit_outcome():
+            self._update_dimensions(())
         if self.row_count:  # fewer lines (a shorter window): the row under the cursor shows
             self.move_cursor(row=self.cursor_row, animate=False, scroll=True)
+
+    def _update_dimensions(self, new_rows: Any) -> None:
+        """The columns measured (new rows, Textual's): the outcome then takes the width the
+        others leave, its words cut with "…" rather than pushed out of sight (the whole
+        sentence of the row under the cursor is under the entry: `row_sentence`)."""
+        super()._update_dimensions(new_rows)
+        if self._fit_outcome():
+            super()._update_dimensions(())
+
+    def _fit_outcome(self) -> bool:
+        """Give the outcome column the room left of the width; True if it changed."""
+        column = self.columns.get("outcome")  # type: ignore[call-overload]
+        if column is None or not self.size.width:
+            return False
+        others = sum(c.get_render_width(self) for c in self.ordered_columns
+                     if c is not column)
+        width = max(self.size.width - self.styles.scrollbar_size_vertical - others
+                    - 2 * self.cell_padding, 8)
+        if not column.auto_width and column.width == width:
+            return False
+        column.auto_width, column.width = False, width
+        self._drawn.clear()
+        self._lines.clear()
+        self.refresh()
+        return True
+
+    def row_sentence(self) -> str:
+        """The whole sentence of the row under the cursor: a deal's, or a round's result;
+        "" for the line of the round in progress."""
+        match row_named(self._selected_key()):
+            case ("deal", number) if number <= len(self.state.outcomes):
+                return explain(self.state.outcomes[number - 1], self.state.players, self.lang)
+            case ("round", number) if number <= len(self.state.rounds):
+                return round_won(self.state.rounds[number - 1], self.state.players, self.lang)
+        return ""
 
     def watch_virtual_size(self, old: Size, size: Size) -> None:
         """The scrollbars follow the rows (shown or hidden: that is a layout, as before)."""
@@ -363,7 +400,18 @@ class DealTable(MeasuredTable):
             self.opened.add(outcome.round)
             self._rows()
         self.move_cursor(row=self.get_row_index(deal_key(number)), animate=False)
+        self.call_after_refresh(self._show_after_cursor)
         return True
+
+    def _show_after_cursor(self) -> None:
+        """Scroll so that the row under the cursor shows with as many rows after it as fit
+        (after a correction: the deal corrected, and the deals played since), once the rows
+        just replaced have their place."""
+        if not self.row_count:
+            return
+        room = max(self.scrollable_content_region.height - self.header_height, 1)
+        top = min(self.cursor_row, max(self.row_count - room, 0))
+        self.scroll_to(y=top, animate=False, immediate=True)
 
     def chosen_deal(self) -> int | None:
         """The deal under the cursor, if the cursor is on a deal row."""

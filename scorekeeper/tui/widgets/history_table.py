@@ -91,7 +91,6 @@ class HistoryTable(DataTable):
         self.narrow = False
         self.shown: tuple[int, ...] = ALL_COLUMNS
         self._widths: list[int] = []
-        self._most_names = 0  # the width that holds the names of most matches (the median)
         self._date = DATE_ONLY  # the width of the day alone
         self._add_columns()
 
@@ -149,7 +148,6 @@ class HistoryTable(DataTable):
         points = winner = 0
         names = sorted(cell_len(" · ".join(summary.players)) for summary in summaries)
         players = names[-1] if names else 0
-        self._most_names = names[len(names) // 2] if names else 0  # (most matches' fit)
         for summary in summaries:
             points = max(points, len(POINTS_SEPARATOR.join(map(str, summary.points))))
             winner = max(winner, cell_len(winner_name(summary)))
@@ -168,10 +166,10 @@ class HistoryTable(DataTable):
     def fit_columns(self, room: int, rows: int | None = None) -> None:
         """Fix every column's width for `room` cells. The first of these layouts that keeps
         the players' names whole: the six columns; the date without its time and the
-        winner's name cut (…); the same without the deals. Otherwise the last of them, the
-        names cut, if those of most matches still show whole, or else two lines a match
-        (always on a phone). Room for the scroll bar is kept only where the `rows` to show (when
-        known) are more than the table shows."""
+        winner's name cut (…) unless the room left holds it; the same without the deals.
+        Otherwise two lines a match (always on a phone): a name is never cut on one line.
+        Room for the scroll bar is kept only where the `rows` to show (when known) are more
+        than the table shows."""
         if not self._widths:
             return
         if room > NARROW:
@@ -182,9 +180,12 @@ class HistoryTable(DataTable):
                                     (True, WITHOUT_DEALS)):
                 fitted, title = self._one_line(room - scroll_bar, narrow, columns)
                 if fitted[1] >= max(names, title):
-                    fitted[1] = max(names, title)  # (what is left beyond stays blank)
+                    spare = fitted[1] - max(names, title)
+                    fitted[1] = max(names, title)
+                    if 5 in fitted:  # what is left goes to the winner's name, cut first
+                        fitted[5] = min(max(self._widths[5], fitted[5]), fitted[5] + spare)
                     break
-            if fitted[1] >= max(self._most_names, title, MIN_PLAYERS):
+            if fitted[1] >= max(names, title, MIN_PLAYERS):  # every match's names whole
                 self.narrow = narrow
                 self._lay_out(columns)
                 for index, width in fitted.items():
@@ -200,6 +201,8 @@ class HistoryTable(DataTable):
                                              MIN_PLAYERS)
         for column in self.columns.values():
             column.auto_width = False
+        self._require_update_dimensions = True  # (its extent, with the layout unchanged:
+        self.refresh()  # two lines a match at 79 columns, then at 70)
 
     def _one_line(self, room: int, narrow: bool,
                   columns: tuple[int, ...]) -> tuple[dict[int, int], int]:

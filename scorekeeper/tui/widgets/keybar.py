@@ -18,6 +18,7 @@ from textual import events
 from textual.widget import Widget
 
 from scorekeeper.tui.actions import ActionOwner, find
+from scorekeeper.tui.sizes import NARROW
 
 
 class Item(NamedTuple):
@@ -119,13 +120,19 @@ class KeyBar(Widget, can_focus=False):
 
     @staticmethod
     def _width(item: Item) -> int:
+        if not item.display:  # (a phone's: the words alone, " Undo ")
+            return cell_len(item.description) + 2
         return cell_len(item.display) + 2 + cell_len(item.description) + 1
 
     def layout_items(self, width: int) -> tuple[list[Item], Item | None]:
         """The items that fit in `width` cells: the palette key and the pinned keys first,
         then the language, then the others by rank (in order within a rank) while they fit;
-        shown in their order."""
+        shown in their order. On a phone (no keyboard keys to press) each is its words
+        alone, a tap target."""
         shown, palette = self.items()
+        if width <= NARROW:
+            shown = [item._replace(display="") for item in shown]
+            palette = palette._replace(display="") if palette else None
         room = width - (self._width(palette) if palette else 0)
         fits: set[int] = set()
         for index in sorted(range(len(shown)), key=lambda i: (shown[i].order, i)):
@@ -145,8 +152,11 @@ class KeyBar(Widget, can_focus=False):
 
         def add(item: Item) -> None:
             start = text.cell_len
-            text.append(f" {item.display} ", key_style)
-            text.append(f"{item.description} ", words_style)
+            if item.display:
+                text.append(f" {item.display} ", key_style)
+                text.append(f"{item.description} ", words_style)
+            else:  # a phone: the words, in the keys' colours (what a tap does)
+                text.append(f" {item.description} ", key_style)
             if not item.enabled:
                 text.stylize("dim", start)
             self._spans.append((start, text.cell_len, item))

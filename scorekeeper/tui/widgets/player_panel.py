@@ -29,6 +29,24 @@ def fit_name(head: Text, name: str, tail: Text, width: int) -> Text:
     return line
 
 
+# Digits five rows high, each pixel two cells wide ("██"): the spectators' board on a phone
+# (BoardScreen, class `-big`), readable from across the table, where Textual's Digits are
+# three rows of thin lines.
+BIG_FONT = {
+    "0": ("###", "# #", "# #", "# #", "###"), "1": (" # ", "## ", " # ", " # ", "###"),
+    "2": ("###", "  #", "###", "#  ", "###"), "3": ("###", "  #", " ##", "  #", "###"),
+    "4": ("# #", "# #", "###", "  #", "  #"), "5": ("###", "#  ", "###", "  #", "###"),
+    "6": ("###", "#  ", "###", "# #", "###"), "7": ("###", "  #", "  #", "  #", "  #"),
+    "8": ("###", "# #", "###", "# #", "###"), "9": ("###", "# #", "###", "  #", "###"),
+}
+
+
+def big_digits(number: str) -> str:
+    """`number` in BIG_FONT: five lines, a cell between two digits."""
+    return "\n".join(" ".join(BIG_FONT[d][row].replace("#", "██").replace(" ", "  ")
+                               for d in number if d in BIG_FONT) for row in range(5))
+
+
 class NameLine(Label):
     """One line that names the player: shortened with "…" to the panel's width, never
     wrapped (a long name would make this panel taller than the others); the role after it
@@ -67,6 +85,9 @@ class PlayerPanel(Vertical):
         .player-progress { width: 1fr; }
         .player-progress Bar { width: 1fr; }
         .player-brief { display: none; }
+        .player-big { display: none; width: 100%; height: 5; text-align: center; }
+        &.-big .player-big { display: block; }
+        &.-big .player-total { display: none; }
     }
     """
 
@@ -83,6 +104,7 @@ class PlayerPanel(Vertical):
         yield NameLine(classes="player-name")
         yield NameLine(classes="player-brief")
         yield Digits("0", classes="player-total")
+        yield Label(big_digits("0"), classes="player-big")
         yield Label("", classes="player-needs")
         yield Label("", classes="player-spent")
         with Horizontal(classes="player-points-row"):
@@ -156,6 +178,7 @@ class PlayerPanel(Vertical):
             self.query_one(".player-brief", NameLine).show(brief, name, role)
         if self._changed("total", str(cur.totals[p])):
             self.query_one(".player-total", Digits).update(str(cur.totals[p]))
+            self.query_one(".player-big", Label).update(big_digits(str(cur.totals[p])))
         if state.finished:
             needs = ""
         else:

@@ -1,4 +1,4 @@
-"""Tap targets for the score sheet on a phone: each player's tricks (0–10), Record, Undo,
+"""Tap targets for the score sheet on a phone: each player's tricks (0–10), Record, Undo, Redo,
 Correct.
 
 Shown on a narrow screen only (`.-narrow`, see `scorekeeper.tui.screens.base`; the rule is
@@ -80,6 +80,7 @@ class TapPad(Vertical):
         actions = Horizontal(
             TapButton(tr(lang, "Record"), id="tap-record", variant="primary"),
             TapButton(tr(lang, "Undo"), id="tap-undo"),
+            TapButton(tr(lang, "Redo"), id="tap-redo"),
             TapButton(tr(lang, "Correct"), id="tap-edit"),
             id="tap-actions")
         return [players, *rows, actions]
@@ -149,11 +150,11 @@ class TapPad(Vertical):
         else:
             self.app.bell()
 
-    @on(Button.Pressed, "#tap-undo, #tap-edit")
+    @on(Button.Pressed, "#tap-undo, #tap-redo, #tap-edit")
     async def _act(self, event: Button.Pressed) -> None:
-        """Undo, Correct: the screen's own actions (as ctrl+z, ctrl+e)."""
+        """Undo, Redo, Correct: the screen's own actions (as ctrl+z, ctrl+y, ctrl+e)."""
         event.stop()
-        await self.screen.run_action("undo" if event.button.id == "tap-undo" else "edit")
+        await self.screen.run_action((event.button.id or "").removeprefix("tap-"))
 
     # ------------------------------------------------------------------ following the entry
 

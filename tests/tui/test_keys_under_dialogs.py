@@ -1,0 +1,146 @@
+"""Keys typed while a result dialog is up (round won, tie, match won) are taken by the dialog
+or reach the entry whole and in order, never dropped, however busy the machine: the keys are
+posted to the app as the terminal's driver posts them, all at once, while other processes
+spin on the processor."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+
+import pytest
+from textual import events
+from textual.widgets import Input
+
+from scorekeeper.store import History
+from scorekeeper.tui.screens.dialogs import MessageDialog
+from scorekeeper.tui.screens.sheet import SheetScreen
+from tests.support import until
+from tests.tui.conftest import make_app, open_sheet, settle, stored_match
+
+pytestmark = pytest.mark.usefixtures("frozen_store")
+
+LONG = ("Jean-Baptiste-Édouard", "Marie-Christine-Anaïs", "Éric")
+SPIN = "import time\nend = time.monotonic() + {seconds}\nwhile time.monotonic() < end: pass\n"
+
+
+@pytest.fixture
+def busy_machine():
+    """Two processes spinning on the processor (each stops by itself after a minute)."""
+    spinners = [subprocess.Popen([sys.executable, "-c", SPIN.format(seconds=60)])
+                for _ in range(2)]
+    yield
+    for spinner in spinners:
+        spinner.kill()
+        spinner.wait()
+
+
+def post_keys(app, text: str) -> None:
+    """Keys as a terminal sends them: posted to the app at once, none waited for."""
+    for character in text:
+        key = {" ": "space", "\r": "enter"}.get(character, character)
+        app.post_message(events.Key(key, character))
+
+
+def entry(app) -> Input:
+    return app.screen.query_one("#entry", Input)
+
+
+# When the keys come, after the Enter that opens a dialog: with it, as soon as the dialog is
+# the screen, once it is drawn, or one by one with the app let run between them.
+MOMENTS = ("with-enter", "pushed", "drawn", "trickle")
+
+
+async def type_at(pilot, moment: str, deal: str, typed: str) -> None:
+    app = pilot.app
+    if moment == "with-enter":
+        post_keys(app, deal + "\r" + typed)
+        return
+    post_keys(app, deal + "\r")
+    await until(pilot, lambda: isinstance(app.screen, MessageDialog), timeout=60)
+    if moment == "drawn":
+        await pilot.pause()
+    if moment == "trickle":
+        for character in typed:
+            post_keys(app, character)
+            await pilot.pause(0)
+    else:
+        post_keys(app, typed)
+
+
+async def entry_holds(pilot, typed: str, moment: str = "") -> None:
+    """Until the sheet shows with `typed` in its entry. Keys typed before the dialog came up
+    went to the entry: the dialog then waits over it, and Enter closes it."""
+    app = pilot.app
+
+    def sheet_entry() -> Input:
+        return app.screen_stack[-2 if isinstance(app.screen, MessageDialog) else -1] \
+            .query_one("#entry", Input)
+
+    try:
+        await until(pilot, lambda: sheet_entry().value == typed, timeout=30)
+    except AssertionError:
+        raise AssertionError(f"the entry holds {sheet_entry().value!r}, not {typed!r} "
+                             f"(keys typed {moment})") from None
+    await settle(pilot)
+    if isinstance(app.screen, MessageDialog):
+        post_keys(app, "\r")
+    await until(pilot, lambda: isinstance(app.screen, SheetScreen), timeout=60)
+    await settle(pilot)
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+async def test_keys_typed_under_result_dialogs_are_never_lost(folder, history, lang,
+                                                              busy_machine):
+    stored = stored_match(history, players=LONG, target=100000)
+    app = make_app(folder, lang=lang)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await open_sheet(pilot)
+        recorded = 0
+        turns = 8 if lang == "en" else 4  # each moment twice, once in French
+        for turn in range(turns):
+            moment = MOMENTS[turn % len(MOMENTS)]
+            # A sweep from 0 wins the round at once: the round-won dialog; the keys typed
+            # under it are the next deal, recorded only by the Enter that follows.
+            await type_at(pilot, moment, "10 0 0", "5 5 0")
+            recorded += 1
+            await entry_holds(pilot, "5 5 0", moment)
+            assert entry(app).value == "5 5 0", moment
+            assert len(History(folder).get(stored.id).match.deals) == recorded
+            post_keys(app, "\r")
+            recorded += 1
+            await until(pilot, lambda n=recorded: len(History(folder).get(stored.id).match.deals)
+                        == n, timeout=60)
+            # 5 5 then 5 5 0 again: a tie at 10, its dialog; then 0 0 10, Chloé's sweep.
+            await type_at(pilot, moment, "5 5 0", "0 0 10")
+            recorded += 1
+            await entry_holds(pilot, "0 0 10", moment)
+            post_keys(app, "\r")
+            recorded += 1
+            await until(pilot, lambda: isinstance(app.screen, MessageDialog), timeout=60)
+            post_keys(app, "\r")  # Enter closes the round won; nothing waits in the entry
+            await until(pilot, lambda: isinstance(app.screen, SheetScreen), timeout=60)
+            await settle(pilot)
+            assert entry(app).value == ""
+        deals = History(folder).get(stored.id).match.deals
+        assert deals == ((10, 0, 0), (5, 5, 0), (5, 5, 0), (0, 0, 10)) * turns
+
+
+async def test_digits_typed_under_the_match_won_dialog_are_taken_by_it(folder, history,
+                                                                      busy_machine):
+    """No deal can follow a won match: the digits do nothing, Enter closes the dialog."""
+    stored = stored_match(history, players=LONG, deals=[(10, 0, 0), (2, 5, 3), (0, 5, 5)],
+                          target=60)
+    app = make_app(folder, lang="fr")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await open_sheet(pilot)
+        post_keys(app, "10 0 0\r")
+        await until(pilot, lambda: isinstance(app.screen, MessageDialog), timeout=60)
+        post_keys(app, "433")
+        await settle(pilot)
+        assert isinstance(app.screen, MessageDialog)
+        post_keys(app, "\r")
+        await until(pilot, lambda: isinstance(app.screen, SheetScreen), timeout=60)
+        await settle(pilot)
+        assert entry(app).disabled and entry(app).value == ""
+        assert len(History(folder).get(stored.id).match.deals) == 4
