@@ -60,7 +60,8 @@ class VicaireApp(KeysToDialogs, App[None]):
         keep_no_break_spaces()  # "10 :" and "38 %" never split at the end of a line
         self.board = board
         if board:  # a read-only scoreboard for spectators: no commands that change things
-            self.ENABLE_COMMAND_PALETTE = False
+            # (Textual declares it a class variable, and reads it on the app object)
+            self.ENABLE_COMMAND_PALETTE = False  # type: ignore[misc]
         super().__init__()
         # The history (and its folder, where the settings live) is opened by a thread worker
         # while Textual starts (from `on_load`): importing the store is a good part of the
@@ -258,7 +259,9 @@ class VicaireApp(KeysToDialogs, App[None]):
         if lang == self.lang:
             return
         self.lang = lang
-        self.run_worker(self._redraw, group="lang", exclusive=True)  # (see OddsLine.show)
+        # (see OddsLine.show; Textual's WorkType union leaves mypy no result type to infer)
+        self.run_worker(self._redraw,  # type: ignore[arg-type]
+                        group="lang", exclusive=True)
 
     async def _redraw(self) -> None:
         """Draw every screen of the stack again in the new language, each where it was.
@@ -405,7 +408,8 @@ class VicaireApp(KeysToDialogs, App[None]):
 
         from scorekeeper.tui.textual_words import Palette
 
-        if self.use_command_palette and not CommandPalette.is_open(self):
+        # (Textual's is_open asks for an App[object]; an App is invariant in its result type)
+        if self.use_command_palette and not CommandPalette.is_open(self):  # type: ignore[arg-type]
             self.push_screen(Palette(self.lang, id="--command-palette"))
 
     def search_themes(self) -> None:

@@ -47,6 +47,10 @@ class AppServices(Protocol):
     def tell_shown(self, match_id: str) -> None:
         """Served in a browser: tell the page which match this tab shows ("" for none)."""
 
+    def notify(self, message: str, *, title: str = "", severity: Any = "information",
+               timeout: float | None = None, markup: bool = True) -> None:
+        """A toast (Textual's App.notify, the app's words kept whole)."""
+
     def set_lang(self, lang: str) -> None:
         """Speak `lang` from now on and redraw every screen in it."""
 

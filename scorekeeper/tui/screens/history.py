@@ -8,6 +8,7 @@ from typing import Any
 
 from textual import on, work
 from textual.app import ComposeResult
+from textual.coordinate import Coordinate
 from textual.widgets import DataTable, Input, Label, Static
 
 from scorekeeper.errors import VicaireError
@@ -151,7 +152,7 @@ class HistoryScreen(MatchActions, VicaireScreen):
         if keep is not None:
             index = next((i for i, s in enumerate(view) if s.id == keep), 0)
         table.clear()
-        table.sort = (self.sort_column, self.sort_reverse)
+        table.sorted_by = (self.sort_column, self.sort_reverse)
         self._fit_columns()
         self._add_rows(table, max(FIRST_ROWS, index + FIRST_ROWS))
         table.label_columns()
@@ -222,7 +223,7 @@ class HistoryScreen(MatchActions, VicaireScreen):
         if index is None:
             return
         del self.view[index]
-        self.table.remove_row(self.table.coordinate_to_cell_key((index, 0)).row_key)
+        self.table.remove_row(self.table.coordinate_to_cell_key(Coordinate(index, 0)).row_key)
         self._show_count()
 
     # -------------------------------------------------------------- actions

@@ -119,7 +119,7 @@ class HomeScreen(VicaireScreen):
             self._take(latest_live(listing), last_played(listing))
             self.services.show_notices()
         else:  # still being read (a large history): shown when it is ready
-            self.refresh_matches(first=True)
+            self._load_matches(first=True)
         # The journal's signature as of the listing shown (None: no journal yet, an empty
         # history; UNKNOWN until the listing is read, which then sets it).
         self._seen: Any = self.services.listing_signature
@@ -169,8 +169,11 @@ class HomeScreen(VicaireScreen):
             self.set_focus(menu)
         self.refresh_matches()
 
+    def refresh_matches(self) -> None:
+        self._load_matches()
+
     @work(exclusive=True, group="home-load")
-    async def refresh_matches(self, first: bool = False) -> None:
+    async def _load_matches(self, first: bool = False) -> None:
         """Read the match in progress and the last matches off the UI thread."""
         app = self.services
 

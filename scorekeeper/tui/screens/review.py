@@ -146,11 +146,11 @@ class ReviewScreen(MatchActions, VicaireScreen):
         explain_line = self.query_one("#review-explain", Static)
         state, lang = (self.stored.state if self.stored is not None else None), self.lang
         match row_named(event.row_key.value) if state is not None else None:
-            case ("deal", number):
+            case ("deal", number) if state is not None:
                 outcome = state.outcomes[number - 1]
                 explain_line.update(Text(tr(lang, "Deal {number}: {what}", number=number,
                                             what=explain(outcome, state.players, lang))))
-            case ("round", number) if number <= len(state.rounds):
+            case ("round", number) if state is not None and number <= len(state.rounds):
                 explain_line.update(Text(tr(
                     lang, "Round {number}: {what}", number=number,
                     what=round_won(state.rounds[number - 1], state.players, lang))))

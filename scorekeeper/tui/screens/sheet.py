@@ -89,7 +89,7 @@ class SheetScreen(SheetLines, SheetResults, SheetCards, SheetPolling, VicaireScr
         self.undo_log = UndoLog()
         self._lock = asyncio.Lock()
         self._busy = False
-        self._held: list[Callable[[], None]] | None = None  # a frame held (`hold_frame`)
+        self._held: list[Callable[[], object]] | None = None  # a frame held (`hold_frame`)
 
     @property
     def state(self) -> MatchState:
@@ -192,7 +192,8 @@ class SheetScreen(SheetLines, SheetResults, SheetCards, SheetPolling, VicaireScr
         """The line under the entry: what is typed, checked; in the table, the whole
         sentence of the row under the cursor (its cell may be cut)."""
         table = self.query_one(DealTable)
-        if self.focused is table and (sentence := table.row_sentence()):
+        in_table = self.focused is table  # (a bool: `is` would narrow `table` to Widget)
+        if in_table and (sentence := table.row_sentence()):
             self.put_hint(Text(sentence), "")
             return
         text, kind = entry_hint(self.state, value, self.origin, self.lang, self.line_width(),
@@ -241,7 +242,7 @@ class SheetScreen(SheetLines, SheetResults, SheetCards, SheetPolling, VicaireScr
         the table and the hint) is drawn in one frame, not in two."""
         batch = self.app.batch_update()
         batch.__enter__()
-        waiting: list[Callable[[], None]] = []
+        waiting: list[Callable[[], object]] = []
         self._held = waiting  # (what waits for the frame: see `after_frame`)
         holding = [True]
 
@@ -376,8 +377,11 @@ class SheetScreen(SheetLines, SheetResults, SheetCards, SheetPolling, VicaireScr
         if not self.stored.match.deals:
             self.notify(tr(self.lang, "No deal to correct yet."))
             return
-        if number is None and self.focused is (table := self.query_one(DealTable)):
-            number = table.chosen_deal()
+        if number is None:
+            table = self.query_one(DealTable)
+            in_table = self.focused is table  # (a bool: `is` would narrow `table` to Widget)
+            if in_table:
+                number = table.chosen_deal()
         number = number or len(self.stored.match.deals)
         if self.deal_gone(number):  # (chosen in the table just before another window undid it)
             return

@@ -8,14 +8,16 @@ moved, that match is shown as read (scored on the reading thread), without readi
 from __future__ import annotations
 
 import asyncio
-from collections.abc import Awaitable, Callable
-from typing import Any
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from textual import work
 
 from scorekeeper.errors import VicaireError
 from scorekeeper.i18n.errors import error_text
 from scorekeeper.tui.services import AppServices
+
+T = TypeVar("T")
 
 
 def read_if_moved(history: Any, match_id: str, revision: int) -> Any | None:
@@ -32,7 +34,8 @@ class SheetPolling:
     taken_off: bool  # (the screen's base, as off_thread and lang)
     lang: str
     notify: Callable[..., Any]  # (Textual's)
-    off_thread: Callable[..., Awaitable[Any]]
+    if TYPE_CHECKING:  # (the screen's base: `ActionTable.off_thread`)
+        async def off_thread(self, function: Callable[..., T], *args: Any) -> T: ...
     match_id: str
     stored: Any
     _busy: bool

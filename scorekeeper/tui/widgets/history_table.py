@@ -84,10 +84,10 @@ class HistoryTable(DataTable):
         """The table's own size changed (at a new window size, and as it first grows to its
         height once the list shows): its screen fits the columns again."""
 
-    def __init__(self, lang: str, sort: tuple[int, bool], **kwargs: Any) -> None:
+    def __init__(self, lang: str, sorted_by: tuple[int, bool], **kwargs: Any) -> None:
         super().__init__(cursor_type="row", zebra_stripes=True, **kwargs)
         self.lang = lang
-        self.sort = sort
+        self.sorted_by = sorted_by  # (column, reverse); `sort` is DataTable's method
         self.narrow = False
         self.shown: tuple[int, ...] = ALL_COLUMNS
         self._widths: list[int] = []
@@ -225,7 +225,7 @@ class HistoryTable(DataTable):
         key, words, _sort, _rev = COLUMNS[index]
         said = trc(self.lang, "history", words) if key == "winner" else tr(self.lang, words)
         label = Text(f"{index + 1} {said}")
-        column, reverse = self.sort
+        column, reverse = self.sorted_by
         if index == column:
             label.append(" ▼" if reverse else " ▲")
             label.stylize("bold")
