@@ -28,6 +28,8 @@ from scorekeeper.tui.widgets.deal_entry import DealEntry
 if TYPE_CHECKING:
     from rich.text import Text
 
+    from scorekeeper.rules import Match, MatchState
+
 
 def new_seed() -> int:
     """A fresh seed for a simulated deal (tests fix it)."""
@@ -39,12 +41,14 @@ class SheetCards:
 
     app: Any
     lang: str
-    state: Any
     origin: EntryOrigin
 
     if TYPE_CHECKING:  # (and from the screen: Textual's, and SheetScreen's)
         query_one: Callable[..., Any]
         notify: Callable[..., Any]
+
+        @property
+        def state(self) -> MatchState[Match]: ...
 
         def refresh_bindings(self) -> None: ...
         def show_hint(self, value: str) -> None: ...
