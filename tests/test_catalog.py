@@ -4,21 +4,35 @@ from __future__ import annotations
 
 import ast
 import errno
+import io
 import string
-from pathlib import Path
 
 import pytest
+from babel.messages.mofile import write_mo
 
 from scorekeeper.errors import VicaireError
-from scorekeeper.i18n import DOMAIN, LANGS, LOCALE_DIR, elide, fill, tr, tr_n
+from scorekeeper.i18n import LANGS, elide, fill, tr, tr_n
 from scorekeeper.i18n.errors import AREAS, error_text, known
-from scorekeeper.i18n.extract import messages_under
-from scorekeeper.i18n.pofile import compile_mo, po_files, read_po
 from scorekeeper.i18n.typography import problems
+from tests.i18n.catalogs import (
+    FR_PO,
+    KEYWORDS,
+    PACKAGE,
+    entries,
+    key,
+    messages_of_the_code,
+    msgid,
+    plural,
+    po_files,
+    read,
+    translated,
+    translations,
+)
 
-PACKAGE = Path(__file__).resolve().parent.parent / "scorekeeper"
-POS = po_files(LOCALE_DIR, DOMAIN)
-FR = read_po(LOCALE_DIR / "fr" / "LC_MESSAGES" / f"{DOMAIN}.po")
+POS = po_files()
+FR = entries(read(FR_PO))
+USED = messages_of_the_code()
+STEPS = "pybabel extract && pybabel update, translate, pybabel compile (docs/translating.md)"
 
 
 def test_french_is_installed_and_adding_a_language_is_adding_a_file():
@@ -29,25 +43,56 @@ def test_french_is_installed_and_adding_a_language_is_adding_a_file():
 @pytest.mark.parametrize("po", POS, ids=lambda p: p.parent.parent.name)
 def test_each_compiled_catalog_is_its_source_compiled(po):
     mo = po.with_suffix(".mo")
-    assert mo.exists(), f"{mo} is missing: run python scripts/compile_catalogs.py"
-    assert mo.read_bytes() == compile_mo(read_po(po)), (
-        f"{mo.name} is out of date with {po.name}: run python scripts/compile_catalogs.py")
+    assert mo.exists(), f"{mo} is missing: run pybabel compile"
+    compiled = io.BytesIO()
+    write_mo(compiled, read(po))
+    assert mo.read_bytes() == compiled.getvalue(), (
+        f"{mo.name} is out of date with {po.name}: run pybabel compile")
 
 
 @pytest.mark.parametrize("po", POS, ids=lambda p: p.parent.parent.name)
 def test_every_message_of_the_code_is_translated_and_none_is_unused(po):
-    catalog = read_po(po)
-    used = {m.key: m for m in messages_under(PACKAGE)}
-    entries = {e.key: e for e in catalog.entries}
-    missing = [f"{m.where}: {m.msgid!r}" for key, m in used.items() if key not in entries]
-    untranslated = [repr(e.msgid) for e in catalog.entries if not e.translated]
-    unused = [repr(e.msgid) for key, e in entries.items() if key not in used]
-    assert not missing, "not in the catalog (python scripts/compile_catalogs.py --update):\n" \
-        + "\n".join(missing)
+    catalog = read(po)
+    found = {key(m): m for m in entries(catalog)}
+    missing = [f"{where}: {k[1]!r}" for k, (_plural, where) in USED.items() if k not in found]
+    untranslated = [repr(msgid(m)) for m in found.values() if not translated(m)]
+    unused = [repr(k[1]) for k in found if k not in USED]
+    assert not missing, f"not in the catalog ({STEPS}):\n" + "\n".join(missing)
     assert not untranslated, "not translated:\n" + "\n".join(untranslated)
-    assert not unused, "in the catalog but used nowhere:\n" + "\n".join(unused)
-    for key, message in used.items():
-        assert entries[key].msgid_plural == message.msgid_plural, message.where
+    assert not unused, f"in the catalog but used nowhere ({STEPS}):\n" + "\n".join(unused)
+    for k, (many, where) in USED.items():
+        assert plural(found[k]) == many, where
+    assert not [(m.id, errors) for m, errors in catalog.check()]  # Babel's checkers
+
+
+def _written_out(node: ast.expr) -> str | None:
+    return node.value if isinstance(node, ast.Constant) and isinstance(node.value, str) else None
+
+
+def test_the_extractor_sees_every_message_written_out_in_the_code():
+    """A call whose message is written out but that `pybabel extract` cannot read (inside an
+    f-string, or with its context in a constant) would be left out of the catalogs."""
+    seen = {k[1] for k in USED}
+    unseen = []
+    for path in sorted(PACKAGE.rglob("*.py")):
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if not isinstance(node, ast.Call):
+                continue
+            name = getattr(node.func, "id", None) or getattr(node.func, "attr", None)
+            if name not in KEYWORDS:
+                continue
+            spec = KEYWORDS[name] or (1,)
+            at = [i for i in spec if isinstance(i, int)]  # the message, its plural
+            context = [i[0] for i in spec if not isinstance(i, int)]
+            if len(node.args) < max(at + context):
+                continue
+            message = _written_out(node.args[at[0] - 1])
+            where = f"{path.relative_to(PACKAGE.parent)}:{node.lineno}"
+            if message is not None and (message not in seen or any(
+                    _written_out(node.args[c - 1]) is None for c in context)):
+                unseen.append(f"{where}: {message!r}")
+    assert not unseen, "write these calls out so that pybabel extract reads them:\n" \
+        + "\n".join(unseen)
 
 
 def _fields(template: str) -> set[str]:
@@ -56,16 +101,16 @@ def _fields(template: str) -> set[str]:
 
 
 def test_translations_use_the_fields_of_their_english():
-    for entry in FR.entries:
-        english = _fields(entry.msgid) | _fields(entry.msgid_plural or "")
-        for text in entry.translations:
-            assert _fields(text) <= english | {"count"}, (entry.msgid, text)
-            assert english - _fields(text) <= {"count"}, (entry.msgid, text)
+    for entry in FR:
+        english = _fields(msgid(entry)) | _fields(plural(entry) or "")
+        for text in translations(entry):
+            assert _fields(text) <= english | {"count"}, (entry.id, text)
+            assert english - _fields(text) <= {"count"}, (entry.id, text)
 
 
 def test_french_messages_follow_french_typography():
-    bad = [f"{e.msgid!r} -> {text!r}: {'; '.join(problems(text))}"
-           for e in FR.entries for text in e.translations if problems(text)]
+    bad = [f"{msgid(e)!r} -> {text!r}: {'; '.join(problems(text))}"
+           for e in FR for text in translations(e) if problems(text)]
     assert not bad, "\n".join(bad)
 
 
@@ -96,16 +141,16 @@ def test_a_message_elides_the_name_it_is_given():
 
 
 def test_plurals_by_number_in_both_languages():
-    plural = [e for e in FR.entries if e.msgid_plural is not None]
-    assert plural, "the catalog has plural messages"
-    for entry in plural:
+    with_plural = [e for e in FR if plural(e) is not None]
+    assert with_plural, "the catalog has plural messages"
+    for entry in with_plural:
+        one, many, dummy = msgid(entry), plural(entry), _dummy(msgid(entry))
         for n in (0, 1, 2):
-            english = tr_n("en", entry.msgid, entry.msgid_plural, n, **_dummy(entry.msgid))
-            french = tr_n("fr", entry.msgid, entry.msgid_plural, n, **_dummy(entry.msgid))
-            assert english == (entry.msgid if n == 1 else entry.msgid_plural).format(
-                count=n, **_dummy(entry.msgid))
-            want = entry.msgstr_plural[0 if n <= 1 else 1]
-            assert french == fill(want, {"count": n, **_dummy(entry.msgid)}, "fr")
+            english = tr_n("en", one, many, n, **dummy)
+            french = tr_n("fr", one, many, n, **dummy)
+            assert english == (one if n == 1 else many).format(count=n, **dummy)
+            want = translations(entry)[0 if n <= 1 else 1]
+            assert french == fill(want, {"count": n, **dummy}, "fr")
     assert tr_n("en", "{count} point", "{count} points", 1) == "1 point"
     assert tr_n("en", "{count} point", "{count} points", 0) == "0 points"
     assert tr_n("fr", "{count} point", "{count} points", 0) == "0 point"

@@ -86,4 +86,5 @@ def pick_match(history: History, match_id: str | None, lang: str,
 
 def standing_line(stored: StoredMatch, lang: str) -> str:
     """'Amélie 50 · Bruno 0 · Chloé 0 (match 9a57…)'."""
-    return f"{standings(stored.state, lang)}  ({tr(lang, 'match')} {stored.id})"
+    match = tr(lang, "match")
+    return f"{standings(stored.state, lang)}  ({match} {stored.id})"

@@ -74,7 +74,7 @@ def show_deal(record, number: int, lang: str) -> str:
     for t, trick in enumerate(record.tricks, start=1):
         played = "  ".join(f"{trick.player_of(i)}:{card_label(c, lang):>3}"
                            for i, c in enumerate(trick.cards))
-        lines.append("  " + tr(lang, "Trick {number}  {cards}  → {winner}", number=f"{t:>2}",
+        lines.append("  " + tr(lang, "Trick {number}  {cards}  → {winner}", number=str(t).rjust(2),
                                cards=played, winner=trick.winner))
     lines.append("  " + counts_line(record.counts, lang))
     return "\n".join(lines)

@@ -76,7 +76,7 @@ def render(result, lang: str) -> str:
             f"{(t.leader + i) % 3}:{card_label(c, lang) if c is not None else s or EMPTY:>3}"
             for i, (c, s) in enumerate(zip(t.cards, t.codes, strict=True)))
         winner = "?" if t.winner is None else str(t.winner)
-        lines.append(tr(lang, "Trick {number}  {cards}  → {winner}", number=f"{number:>2}",
+        lines.append(tr(lang, "Trick {number}  {cards}  → {winner}", number=str(number).rjust(2),
                         cards=played, winner=winner))
     lines.append(counts_line(result.counts, lang))
     if result.ok:

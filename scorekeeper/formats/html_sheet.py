@@ -111,7 +111,8 @@ def html_sheet(stored: StoredMatch, lang: str = "en") -> str:
             f'<p class="meta">{escape(" · ".join(players))}</p>',
             f'<p class="winner">{said}</p>']
 
-    body.append(f"<h2>{escape(tr(lang, 'Final points'))}</h2><table>")
+    final_points = tr(lang, "Final points")
+    body.append(f"<h2>{escape(final_points)}</h2><table>")
     body.append(_row([escape(tr(lang, "Player")), escape(tr(lang, "Rounds won")),
                       escape(tr(lang, "Points"))], {1, 2}, header=True))
     for seat in sorted(range(3), key=lambda p: (-state.points[p], p)):
@@ -121,7 +122,8 @@ def html_sheet(stored: StoredMatch, lang: str = "en") -> str:
                          cls="won" if seat == state.winner else ""))
     body.append("</table>")
 
-    body.append(f"<h2>{escape(tr(lang, 'Rounds'))}</h2>")
+    rounds_title = tr(lang, "Rounds")
+    body.append(f"<h2>{escape(rounds_title)}</h2>")
     if state.rounds:
         # A long match's rounds in two tables side by side (on paper and wide screens), so
         # that a usual match prints on one page; one under the other on a phone.
@@ -142,7 +144,8 @@ def html_sheet(stored: StoredMatch, lang: str = "en") -> str:
             body.append("</table>")
         body.append("</div>")
     else:
-        body.append(f"<p>{escape(tr(lang, 'No round won yet.'))}</p>")
+        none_yet = tr(lang, "No round won yet.")
+        body.append(f"<p>{escape(none_yet)}</p>")
 
     label = tr(lang, "Match points after each deal")
     body.append(f"<h2>{escape(label)}</h2><figure>")

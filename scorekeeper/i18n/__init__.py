@@ -3,7 +3,7 @@
 The catalogs are GNU gettext catalogs: the English text is the message id, written in the
 code; each other language has a `.po` file a translator reads and edits
 (`scorekeeper/i18n/locale/<lang>/LC_MESSAGES/vicaire.po`) and its compiled `.mo`, which is
-what is read at run time (`python scripts/compile_catalogs.py` compiles them). A message is
+what is read at run time (`pybabel compile` compiles them: docs/translating.md). A message is
 looked up per call with an explicit language, since the app switches language in place and
 each served browser tab speaks its own:
 

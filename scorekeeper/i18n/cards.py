@@ -96,8 +96,9 @@ def problem_text(code: str, trick: int | None, player: int | None,
 
 def counts_line(counts: Sequence[int], lang: str = "en") -> str:
     """'Tricks taken: player 0 4 · player 1 3 · player 2 3'."""
-    return tr(lang, "Tricks taken: {counts}", counts=" · ".join(
-        tr(lang, "player {player} {count}", player=p, count=n) for p, n in enumerate(counts)))
+    each = [tr(lang, "player {player} {count}", player=p, count=n)
+            for p, n in enumerate(counts)]
+    return tr(lang, "Tricks taken: {counts}", counts=" · ".join(each))
 
 
 def odds_label(lang: str = "en", short: bool = False) -> str:

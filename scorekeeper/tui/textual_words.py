@@ -21,6 +21,8 @@ from textual.widgets.option_list import Option
 
 from scorekeeper.i18n import Nc_, trc
 
+# The context of Textual's words; a call whose message is written out writes it out too
+# ("textual"), since the message extractor (pybabel extract) reads no constant.
 CONTEXT = "textual"
 
 # The descriptions of the keys of the widgets Vicaire uses, and of the palette's keys.
@@ -107,28 +109,28 @@ def translate_bindings(nodes: Iterable[Any], lang: str) -> None:
 def system_commands(app: Any, screen: Any, lang: str) -> Iterator[SystemCommand]:
     """Textual's system commands, in `lang` (the same commands, the same conditions), but
     its Theme: the app's own table of actions offers that one (one entry per command)."""
-    yield SystemCommand(trc(lang, CONTEXT, "Quit"),
-                        trc(lang, CONTEXT, "Quit the application as soon as possible"),
+    yield SystemCommand(trc(lang, "textual", "Quit"),
+                        trc(lang, "textual", "Quit the application as soon as possible"),
                         app.action_quit)
     if screen.query("HelpPanel"):
-        yield SystemCommand(trc(lang, CONTEXT, "Keys"),
-                            trc(lang, CONTEXT, "Hide the keys and widget help panel"),
+        yield SystemCommand(trc(lang, "textual", "Keys"),
+                            trc(lang, "textual", "Hide the keys and widget help panel"),
                             app.action_hide_help_panel)
     else:
-        yield SystemCommand(trc(lang, CONTEXT, "Keys"),
-                            trc(lang, CONTEXT, "Show help for the focused widget and a summary "
+        yield SystemCommand(trc(lang, "textual", "Keys"),
+                            trc(lang, "textual", "Show help for the focused widget and a summary "
                                                "of available keys"),
                             app.action_show_help_panel)
     if screen.maximized is not None:
-        yield SystemCommand(trc(lang, CONTEXT, "Minimize"),
-                            trc(lang, CONTEXT, "Minimize the widget and restore to normal size"),
+        yield SystemCommand(trc(lang, "textual", "Minimize"),
+                            trc(lang, "textual", "Minimize the widget and restore to normal size"),
                             screen.action_minimize)
     elif screen.focused is not None and screen.focused.allow_maximize:
-        yield SystemCommand(trc(lang, CONTEXT, "Maximize"),
-                            trc(lang, CONTEXT, "Maximize the focused widget"),
+        yield SystemCommand(trc(lang, "textual", "Maximize"),
+                            trc(lang, "textual", "Maximize the focused widget"),
                             screen.action_maximize)
-    yield SystemCommand(trc(lang, CONTEXT, "Screenshot"),
-                        trc(lang, CONTEXT, "Save an SVG 'screenshot' of the current screen"),
+    yield SystemCommand(trc(lang, "textual", "Screenshot"),
+                        trc(lang, "textual", "Save an SVG 'screenshot' of the current screen"),
                         lambda: app.set_timer(0.1, app.deliver_screenshot))
 
 
@@ -136,7 +138,7 @@ class Palette(CommandPalette):
     """Textual's command palette, speaking the app's language."""
 
     def __init__(self, lang: str, placeholder: str | None = None, **kwargs: Any) -> None:
-        super().__init__(placeholder=placeholder or trc(lang, CONTEXT, "Search for commands…"),
+        super().__init__(placeholder=placeholder or trc(lang, "textual", "Search for commands…"),
                          **kwargs)
         self.lang = lang
         translate_bindings([self], lang)
@@ -149,7 +151,7 @@ class Palette(CommandPalette):
             if not search_value:
                 self._list_visible = False
                 return
-            words = Text(trc(self.lang, CONTEXT, "No matches found"), style="not bold")
+            words = Text(trc(self.lang, "textual", "No matches found"), style="not bold")
             self.query_one(CommandList).add_option(
                 Option(Align.center(words), disabled=True, id=self._NO_MATCHES))
             self._list_visible = True
@@ -159,5 +161,5 @@ class Palette(CommandPalette):
 
 def quit_hint(lang: str, key: str) -> tuple[str, str]:
     """(message, title) of the notice when ctrl+c is pressed, which does not quit."""
-    return (trc(lang, CONTEXT, "Press [b]{key}[/b] to quit the app", key=key),
-            trc(lang, CONTEXT, "Do you want to quit?"))
+    return (trc(lang, "textual", "Press [b]{key}[/b] to quit the app", key=key),
+            trc(lang, "textual", "Do you want to quit?"))

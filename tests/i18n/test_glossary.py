@@ -13,15 +13,16 @@ import string
 from pathlib import Path
 
 import pytest
+from babel.messages.catalog import Message
 
 from scorekeeper.errors import VicaireError
-from scorekeeper.i18n import DOMAIN, LOCALE_DIR, NBSP, default_name, fill
+from scorekeeper.i18n import NBSP, default_name, fill
 from scorekeeper.i18n.cards import problem_text
 from scorekeeper.i18n.errors import error_text
-from scorekeeper.i18n.pofile import read_po
 from scorekeeper.rules.parts import validate_deal
+from tests.i18n.catalogs import FR_PO, entries, msgid, plural, read, translations
 
-FR = read_po(LOCALE_DIR / "fr" / "LC_MESSAGES" / f"{DOMAIN}.po")
+FR = entries(read(FR_PO))
 
 # Words the glossary turns down, and what it says instead.
 REJECTED: dict[str, tuple[re.Pattern[str], str]] = {
@@ -62,8 +63,8 @@ def rejected(text: str) -> list[str]:
 
 
 def test_the_french_catalog_uses_none_of_the_rejected_words():
-    bad = [f"{e.msgid!r} -> {text!r}: {'; '.join(rejected(text))}"
-           for e in FR.entries for text in e.translations if rejected(text)]
+    bad = [f"{msgid(e)!r} -> {text!r}: {'; '.join(rejected(text))}"
+           for e in FR for text in translations(e) if rejected(text)]
     assert not bad, "\n".join(bad)
 
 
@@ -103,23 +104,21 @@ _COUNTED_EN = re.compile(r"\{(?:" + NUMBER_FIELDS + r")(?::\w+)?\}[ \u00a0-]+(?:
 
 
 def counted_without_plural(entry) -> list[str]:
-    if entry.msgid_plural is not None:
+    if plural(entry) is not None:
         return []
-    return _COUNTED_EN.findall(entry.msgid) + _COUNTED_FR.findall(entry.msgstr)
+    return _COUNTED_EN.findall(msgid(entry)) + _COUNTED_FR.findall(entry.string)
 
 
 def test_every_message_with_a_number_before_a_noun_has_a_plural_form():
-    bad = [f"{e.msgid!r} -> {e.msgstr!r}: {counted_without_plural(e)}"
-           for e in FR.entries if counted_without_plural(e)]
+    bad = [f"{msgid(e)!r} -> {e.string!r}: {counted_without_plural(e)}"
+           for e in FR if counted_without_plural(e)]
     assert not bad, "\n".join(bad)
 
 
 def test_the_plural_check_sees_a_count_without_a_plural():
-    from scorekeeper.i18n.pofile import Entry
-
-    assert counted_without_plural(Entry(msgid="x", msgstr="la main a {count} cartes"))
-    assert counted_without_plural(Entry(msgid="{limit} characters at most", msgstr="x"))
-    assert not counted_without_plural(Entry(msgid="x", msgstr="Cartes en main : {count}"))
+    assert counted_without_plural(Message("x", "la main a {count} cartes"))
+    assert counted_without_plural(Message("{limit} characters at most", "x"))
+    assert not counted_without_plural(Message("x", "Cartes en main : {count}"))
 
 
 @pytest.mark.parametrize(("error", "lang", "said"), [
@@ -167,8 +166,8 @@ def gendered_after_a_name(text: str) -> list[str]:
 
 
 def test_the_words_after_a_players_name_fit_either_gender():
-    bad = [f"{e.msgid!r} -> {text!r}: {gendered_after_a_name(text)}"
-           for e in FR.entries for text in e.translations if gendered_after_a_name(text)]
+    bad = [f"{msgid(e)!r} -> {text!r}: {gendered_after_a_name(text)}"
+           for e in FR for text in translations(e) if gendered_after_a_name(text)]
     assert not bad, "\n".join(bad)
 
 
@@ -226,7 +225,7 @@ def test_a_value_the_user_gave_is_quoted_in_each_languages_way(deal, en, fr):
 
 def test_no_message_quotes_with_pythons_quotes():
     python_quoted = re.compile(r"'\{\w+\}'|\{\w+!r\}")
-    bad = [text for e in FR.entries for text in (e.msgid, e.msgid_plural or "", *e.translations)
+    bad = [text for e in FR for text in (msgid(e), plural(e) or "", *translations(e))
            if python_quoted.search(text)]
     assert not bad
 
@@ -237,5 +236,6 @@ def test_the_glossary_is_written_for_translators():
     for word in ("donne", "manche", "partie", "pli", "plis faits", "entamer", "capot", "grillé",
                  "objectif", "feuille de marque", "tableau des scores", "relevé de donne",
                  "identifiant", "vainqueur", "noter", "enregistrer", "ordre de jeu",
-                 "Appuyez sur", "p.\u00a0ex.", "compile_catalogs.py --update"):
+                 "Appuyez sur", "p.\u00a0ex.", "pybabel extract", "pybabel update",
+                 "pybabel compile"):
         assert word in page, word

@@ -5,6 +5,7 @@ from __future__ import annotations
 import asyncio
 import itertools
 import random
+import time
 from pathlib import Path
 from typing import TypeVar
 
@@ -62,6 +63,24 @@ def notifications(monkeypatch: pytest.MonkeyPatch):
 @pytest.fixture
 def folder(tmp_path: Path) -> Path:
     return tmp_path / "history"
+
+
+@pytest.fixture
+def utc(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Local time is UTC, so the dates shown are the stored ones (a module asks for it with
+    `pytestmark = pytest.mark.usefixtures("utc")`)."""
+    monkeypatch.setenv("TZ", "UTC")
+    time.tzset()
+
+
+@pytest.fixture
+def sample_folder(tmp_path: Path) -> Path:
+    """A history folder holding the sample matches of history_samples.py."""
+    from tests.tui.history_samples import fill_history
+
+    folder = tmp_path / "history"
+    fill_history(folder)
+    return folder
 
 
 @pytest.fixture

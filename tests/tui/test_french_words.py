@@ -4,15 +4,13 @@ from __future__ import annotations
 
 from textual.command import CommandInput, CommandList
 
-from scorekeeper.i18n import DOMAIN, LOCALE_DIR
-from scorekeeper.i18n.pofile import read_po
+from tests.i18n.catalogs import FR_PO, entries, plural, read
 from tests.support import notified, notified_titles, until
 from tests.tui.conftest import make_app, settle
 
-FR = read_po(LOCALE_DIR / "fr" / "LC_MESSAGES" / f"{DOMAIN}.po")
+FR = entries(read(FR_PO))
 # English a French reader would notice: every message whose French is another text.
-ENGLISH = {e.msgid for e in FR.entries if e.msgid_plural is None and e.msgstr != e.msgid
-           and len(e.msgid) > 3}
+ENGLISH = {e.id for e in FR if plural(e) is None and e.string != e.id and len(e.id) > 3}
 
 
 def palette_texts(app) -> list[str]:

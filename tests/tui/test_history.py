@@ -27,11 +27,7 @@ from tests.tui.history_samples import WON, fill_history
 SIZE = (110, 34)
 
 
-@pytest.fixture(autouse=True)
-def utc(monkeypatch: pytest.MonkeyPatch) -> None:
-    """Local time is UTC, so the dates shown are the stored ones."""
-    monkeypatch.setenv("TZ", "UTC")
-    time.tzset()
+pytestmark = pytest.mark.usefixtures("utc")  # dates as stored
 
 
 @pytest.fixture

@@ -4,7 +4,6 @@ imports a file the user names (i). The real app under run_test on real history f
 from __future__ import annotations
 
 import json
-import time
 from pathlib import Path
 
 import pytest
@@ -23,10 +22,7 @@ PHONE = (46, 30)
 SMALL = (80, 24)
 
 
-@pytest.fixture(autouse=True)
-def utc(monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setenv("TZ", "UTC")
-    time.tzset()
+pytestmark = pytest.mark.usefixtures("utc")  # dates as stored
 
 
 @pytest.fixture

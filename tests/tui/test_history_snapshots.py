@@ -2,30 +2,23 @@
 
 from __future__ import annotations
 
-import time
 from pathlib import Path
 
 import pytest
 
 from tests.support import until_steady
 from tests.tui.conftest import make_app, settle
-from tests.tui.history_samples import fill_history
 
 SIZE = (110, 34)
 SMALL = (80, 24)
 
 
-@pytest.fixture(autouse=True)
-def utc(monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setenv("TZ", "UTC")
-    time.tzset()
+pytestmark = pytest.mark.usefixtures("utc")  # dates as stored
 
 
 @pytest.fixture
-def folder(tmp_path: Path) -> Path:
-    folder = tmp_path / "history"
-    fill_history(folder)
-    return folder
+def folder(sample_folder: Path) -> Path:
+    return sample_folder
 
 
 def keys(*pressed: str):

@@ -3,29 +3,22 @@ columns), in English and French: each whole (title, table, the line below, the k
 
 from __future__ import annotations
 
-import time
 from pathlib import Path
 
 import pytest
 
 from tests.tui.conftest import make_app
-from tests.tui.history_samples import fill_history
 from tests.tui.test_history_snapshots import keys
 
 SIZES = {"80x24": (80, 24), "phone": (46, 24)}
 
 
-@pytest.fixture(autouse=True)
-def utc(monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setenv("TZ", "UTC")
-    time.tzset()
+pytestmark = pytest.mark.usefixtures("utc")  # dates as stored
 
 
 @pytest.fixture
-def folder(tmp_path: Path) -> Path:
-    folder = tmp_path / "history"
-    fill_history(folder)
-    return folder
+def folder(sample_folder: Path) -> Path:
+    return sample_folder
 
 
 @pytest.mark.parametrize("size", SIZES)
