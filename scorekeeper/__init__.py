@@ -1,11 +1,18 @@
 """Vicaire: the score-keeping companion for Le vicaire."""
 
+from __future__ import annotations
+
 import sys
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from types import TracebackType
 
 __version__ = "0.1.0"
 
 
-def _quiet_interrupt(kind, value, trace):  # type: ignore[no-untyped-def]
+def _quiet_interrupt(kind: type[BaseException], value: BaseException,
+                     trace: TracebackType | None) -> None:
     """Ctrl+C before a command has begun (Python still importing Vicaire, or its arguments
     being read): nothing was done, so no traceback either; Python then ends as interrupted
     (killed by SIGINT: a shell shows 130). scorekeeper/cli/interrupts.py takes over once a

@@ -52,7 +52,9 @@ def build_parser(commands: bool = True, lang: str | None = None,
     if commands:
         parser.command_metavar = trc(lang, "metavar", "COMMAND")
         sub = parser.add_subparsers(dest="command", metavar=parser.command_metavar,
-                                    parser_class=partial(Parser, lang=lang, common=True))
+                                    # (argparse calls any callable; typeshed asks for a class)
+                                    parser_class=partial(  # type: ignore[call-overload]
+                                        Parser, lang=lang, common=True))
         for name in [COMMANDS[command]] if command in COMMANDS else COMMAND_MODULES:
             importlib.import_module(f"scorekeeper.cli.{name}").register(sub, lang)
         parser.subcommands = sub.choices

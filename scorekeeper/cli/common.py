@@ -53,7 +53,8 @@ class Parser(argparse.ArgumentParser):
                  common: bool = False, **kwargs: Any) -> None:
         add_help = kwargs.pop("add_help", True)
         kwargs.setdefault("formatter_class", partial(Formatter, lang=lang))
-        super().__init__(*args, add_help=False, **kwargs)
+        kwargs["add_help"] = False  # (ours, below: its help line from the catalog)
+        super().__init__(*args, **kwargs)
         self.lang = lang
         self.hint = hint
         self.command_metavar: str | None = None  # with subcommands: their metavar, and
@@ -291,7 +292,7 @@ def run_handler(handler: Callable[[argparse.Namespace], int],
 
         _tolerant(stdout)
         _tolerant(sys.stderr)
-        sys.stdout = _Guarded(stdout)  # type: ignore[assignment]
+        sys.stdout = _Guarded(stdout)
     try:
         with installed() if guard else contextlib.nullcontext():
             status = handler(args)

@@ -80,7 +80,7 @@ def show_deal(record, number: int, lang: str) -> str:
     return "\n".join(lines)
 
 
-def summary(records_count: int, splits: Counter, seconds: float, lang: str,
+def summary(records_count: int, splits: Counter[tuple[int, int, int]], seconds: float, lang: str,
             seed: int, bots: str) -> str:
     """Statistics over simulated deals."""
     from scorekeeper.i18n import number, tr, tr_n
@@ -119,12 +119,13 @@ def run(args: argparse.Namespace) -> int:
         splits = random_splits(seed, args.deals)
         print(summary(args.deals, splits, time.perf_counter() - start, lang, seed, bots))
         return 0
-    splits: Counter = Counter()
+    splits = Counter()
     for number, record in enumerate(simulate_deals(seed, args.deals, bots), start=1):
         if args.json:
             print(json.dumps(record.to_json(), separators=(",", ":")))
         elif args.summary:
-            splits[tuple(sorted(record.counts, reverse=True))] += 1
+            most, middle, least = sorted(record.counts, reverse=True)
+            splits[(most, middle, least)] += 1
         else:
             if number == 1:
                 print(f"# seed {seed}")

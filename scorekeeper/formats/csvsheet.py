@@ -15,7 +15,7 @@ from collections.abc import Sequence
 
 from scorekeeper.i18n import tr, trc
 from scorekeeper.i18n.outcomes import short
-from scorekeeper.rules import MatchState
+from scorekeeper.rules import Match, MatchState
 
 # A cell starting with one of these would be read as a formula by a spreadsheet.
 _FORMULA_START = ("=", "+", "-", "@", "\t", "\r")
@@ -45,7 +45,7 @@ def list_separator(lang: str) -> str:
     return trc(lang, "csv separator", ",")
 
 
-def csv_sheet(state: MatchState, lang: str = "en", sep: str | None = None) -> str:
+def csv_sheet(state: MatchState[Match], lang: str = "en", sep: str | None = None) -> str:
     """The CSV text of the match's score sheet (see the module's docstring), its cells
     separated by `sep` (by default, the list separator of `lang`)."""
     players = state.players

@@ -5,11 +5,14 @@ from __future__ import annotations
 
 import os
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from scorekeeper.formats.csvsheet import csv_sheet
 from scorekeeper.formats.files import write_file_atomically
 from scorekeeper.formats.matchfile import text_of
+
+if TYPE_CHECKING:
+    from scorekeeper.store.records import StoredMatch
 
 KINDS = ("json", "csv", "html")
 EXPORTS = "exports"
@@ -24,12 +27,12 @@ def export_folder(history_folder: str | os.PathLike[str]) -> Path:
     return Path(history_folder) / EXPORTS
 
 
-def export_name(stored: Any, kind: str) -> str:
+def export_name(stored: StoredMatch, kind: str) -> str:
     """`vicaire-2026-03-14-1a2b3c4d.json`: the match's date and id, nothing a shell dislikes."""
     return f"vicaire-{str(stored.created)[:10]}-{stored.id}.{kind}"
 
 
-def export_text(stored: Any, kind: str, lang: str = "en", sep: str | None = None) -> str:
+def export_text(stored: StoredMatch, kind: str, lang: str = "en", sep: str | None = None) -> str:
     """The file's text, the same from the app and `vicaire export`: the match file (see
     the README, "Score a match file"; with the match's "id", its "name" only when it has
     one, and the rest of what the history knows: formats/matchmeta.py), the CSV score
@@ -56,7 +59,7 @@ def file_bytes(text: str, kind: str) -> bytes:
     return b"\xef\xbb\xbf" + data if kind == "csv" else data
 
 
-def write_export(stored: Any, kind: str, folder: Path, lang: str = "en") -> Path:
+def write_export(stored: StoredMatch, kind: str, folder: Path, lang: str = "en") -> Path:
     """Write the export into `folder` (created if missing), whole (write_file_atomically);
     OSError if it cannot."""
     if kind not in KINDS:

@@ -12,11 +12,14 @@ time as the language writes them.
 from __future__ import annotations
 
 from html import escape
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from scorekeeper.formats.svg_chart import COLORS, MARKS, points_svg
 from scorekeeper.i18n import tr
 from scorekeeper.i18n.store import status_text
+
+if TYPE_CHECKING:
+    from scorekeeper.store.records import StoredMatch
 
 SPLIT = 10  # more rounds than this: two tables side by side
 
@@ -82,7 +85,7 @@ def _row(cells: list[str], numeric: set[int], header: bool = False, cls: str = "
     return f"<tr{row_class}>{out}</tr>"
 
 
-def html_sheet(stored: Any, lang: str = "en") -> str:
+def html_sheet(stored: StoredMatch, lang: str = "en") -> str:
     """The page of a stored match (`scorekeeper.store.StoredMatch`), in `lang`."""
     from scorekeeper.i18n.dates import duration_text, when_text
     from scorekeeper.store.records import played_seconds

@@ -124,7 +124,7 @@ def _status(data: dict[str, Any], finished: bool) -> str | None:
     if "status" not in data:
         return None
     status = data["status"]
-    if status not in STATUSES:
+    if not isinstance(status, str) or status not in STATUSES:
         raise VicaireError("file.status", value=_value(status))
     if (status == "won") != finished:
         raise VicaireError("file.status_won" if finished else "file.status_not_won",

@@ -4,10 +4,10 @@ from __future__ import annotations
 
 from typing import Any
 
-from scorekeeper.rules import MatchState
+from scorekeeper.rules import Match, MatchState
 
 
-def state_to_json(state: MatchState) -> dict[str, Any]:
+def state_to_json(state: MatchState[Match]) -> dict[str, Any]:
     """The keys the README lists under "Score a match file", plus target, ties, deal-by-deal
     outcomes and spent totals."""
     current = state.current

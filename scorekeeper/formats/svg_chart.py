@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from html import escape
 
-from scorekeeper.rules import MatchState
+from scorekeeper.rules import Match, MatchState
 
 WIDTH, HEIGHT = 640, 260
 LEFT, RIGHT, TOP, BOTTOM = 44, 16, 12, 30  # the margins, for the axes' labels
@@ -40,7 +40,7 @@ def _mark(seat: int, x: float, y: float) -> str:
     return f'<rect x="{x - 5:.1f}" y="{y - 5:.1f}" width="10" height="10" fill="{color}"/>'
 
 
-def points_svg(state: MatchState, label: str, deal_word: str) -> str:
+def points_svg(state: MatchState[Match], label: str, deal_word: str) -> str:
     """The chart of `state` as an <svg> element; `label` says what it shows (for screen
     readers), `deal_word` names the x axis."""
     outcomes = state.outcomes

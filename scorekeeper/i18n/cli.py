@@ -6,7 +6,7 @@ The French, in the catalog, puts a no-break space (U+00A0) before : ; ! ?
 
 from scorekeeper.i18n import N_, Nn_
 
-ERRORS: dict[str, str] = {
+ERRORS: dict[str, str | tuple[str, str]] = {
     # Standard output could not be written and nothing was changed (exit 2).
     "cli.output": N_("cannot write the output ({reason}); nothing was changed"),
     # The change is saved but its report could not be printed (exit 0): say what was saved.

@@ -26,8 +26,10 @@ from scorekeeper.i18n.dates import when_text
 class Coded(Protocol):
     """A refusal (`scorekeeper.errors.VicaireError`) or a notice (`store.notices.Notice`)."""
 
-    code: str
-    params: dict[str, Any]
+    @property
+    def code(self) -> str: ...
+    @property
+    def params(self) -> dict[str, Any]: ...
 
 
 # The modules of this package that hold an ERRORS table.
@@ -103,7 +105,7 @@ def render_error(code: str, params: dict[str, Any], lang: str = "en") -> str:
     An `errno` parameter gives the `{reason}` in words (`os_reason`). A code without a
     message is said as it is (the catalog test makes sure none is left without one)."""
     message = messages().get(code)
-    values = {key: quoted(lang, value) if isinstance(value, Given) else value
+    values: dict[str, Any] = {key: quoted(lang, value) if isinstance(value, Given) else value
               for key, value in params.items()}
     if "errno" in values:
         values["reason"] = os_reason(values["errno"], lang, values.get("reason"))

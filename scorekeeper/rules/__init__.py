@@ -4,6 +4,7 @@ from scorekeeper.errors import VicaireError
 from scorekeeper.rules.model import Deal, Match, RuleSet, validate_deal
 from scorekeeper.rules.scoring import (
     CurrentRound,
+    DealLog,
     DealOutcome,
     MatchState,
     RoundResult,
@@ -16,6 +17,7 @@ from scorekeeper.rules.scoring import (
 __all__ = [
     "CurrentRound",
     "Deal",
+    "DealLog",
     "DealOutcome",
     "Match",
     "MatchState",

@@ -59,7 +59,7 @@ def _player(value: Any, what: str) -> int:
     """A player index 0, 1 or 2; anything else (a string, true, 7) is unusable input."""
     if isinstance(value, bool) or not isinstance(value, int) or not 0 <= value < PLAYERS:
         raise VicaireError("cards.bad_player", what=what, value=shown(value))
-    return value
+    return int(value)
 
 
 def _card_list(value: Any, what: str) -> list[Any]:
@@ -88,7 +88,7 @@ class _Auditor:
             return None
 
 
-def _read_hands(data: dict, aud: _Auditor) -> tuple[list[int], int] | None:
+def _read_hands(data: dict[str, Any], aud: _Auditor) -> tuple[list[int], int] | None:
     """The hands and écart as masks, or None when absent; problems for a broken deck."""
     if data.get("hands") is None:
         return None

@@ -34,7 +34,7 @@ def parse_card(text: Any) -> int:
     if not isinstance(text, str):
         raise VicaireError("cards.unknown", card=repr(text)[:20])
     key = text.strip().upper()
-    key = key.translate(str.maketrans({"♥": "H", "♠": "S", "♦": "D", "♣": "C"}))
+    key = key.translate(str.maketrans("♥♠♦♣", "HSDC"))
     if key[:1] == "T":
         key = "10" + key[1:]
     card = _BY_CODE.get(key)

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from scorekeeper.rules.scoring import MatchState, RoundResult
+from scorekeeper.rules.scoring import DealLog, MatchState, RoundResult
 
 
 @dataclass(frozen=True)
@@ -39,7 +39,7 @@ def _same(a: RoundResult | None, b: RoundResult | None) -> bool:
         b.winner, b.total, b.points, b.sweep, b.first_deal, b.last_deal)
 
 
-def compare(before: MatchState, after: MatchState) -> StateChange:
+def compare(before: MatchState[DealLog], after: MatchState[DealLog]) -> StateChange:
     """List every round whose winner, total, points or deals moved, and the points."""
     count = max(len(before.rounds), len(after.rounds))
     changes = []

@@ -112,7 +112,7 @@ def check_players(names: Any) -> tuple[str, str, str]:
 def _check_count(name: str, value: Any, low: int, high: int) -> int:
     if not is_whole(value) or not low <= value <= high:
         raise VicaireError("rules.number", name=name, value=shown(value, 40), low=low, high=high)
-    return value
+    return int(value)
 
 
 @dataclass(frozen=True)

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from typing import Any
 
 from scorekeeper.errors import VicaireError
 from scorekeeper.rules.cards import (
@@ -68,7 +69,7 @@ class DealRecord:
     tricks: tuple[Trick, ...]
     counts: tuple[int, int, int]
 
-    def to_json(self) -> dict:
+    def to_json(self) -> dict[str, Any]:
         """The deal record of the README ("A deal record"), with card codes."""
         return {
             "dealer": self.dealer,

@@ -6,7 +6,7 @@ The rules are those of the README, "The rules as Vicaire plays them".
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Protocol
+from typing import Generic, Protocol, TypeVar
 
 from scorekeeper.errors import VicaireError
 from scorekeeper.rules.parts import PLAYERS, TRICKS, Deal, RuleSet
@@ -22,6 +22,11 @@ class DealLog(Protocol):
     @property
     def deals(self) -> tuple[Deal, ...]: ...
     def dealer_of(self, deal_index: int) -> int: ...
+
+
+# The deal log a state was replayed from: a `MatchState[Match]` knows its match is a `Match`.
+LogT = TypeVar("LogT", bound=DealLog, covariant=True)
+Log = TypeVar("Log", bound=DealLog)
 
 
 def is_winning_total(total: int) -> bool:
@@ -106,10 +111,10 @@ class CurrentRound:
 
 
 @dataclass(frozen=True)
-class MatchState:
+class MatchState(Generic[LogT]):
     """Everything derived from a match's deal log by `replay`."""
 
-    match: DealLog
+    match: LogT
     outcomes: tuple[DealOutcome, ...]
     rounds: tuple[RoundResult, ...]
     ties: tuple[Tie, ...]
@@ -137,7 +142,7 @@ class MatchState:
 REPLAYED = "_replayed"
 
 
-def replay(match: DealLog) -> MatchState:
+def replay(match: Log) -> MatchState[Log]:
     """Replay the whole deal log. Raises VicaireError for a deal after the match is won."""
     if getattr(type(match), "REPLAYED_ONCE", False):
         known = match.__dict__.get(REPLAYED)
@@ -148,7 +153,7 @@ def replay(match: DealLog) -> MatchState:
     return _replay(match)
 
 
-def _replay(match: DealLog) -> MatchState:
+def _replay(match: Log) -> MatchState[Log]:
     rules = match.rules
     points = [0, 0, 0]
     totals = [0, 0, 0]

@@ -53,7 +53,8 @@ def _pick(masks: np.ndarray, u: np.ndarray, pop: np.ndarray, sel: np.ndarray) ->
     upper = k >= count_lo
     k -= count_lo * upper
     half = np.where(upper, hi, lo)
-    return sel.take((half << 4) + k) + (upper << 4)
+    picked: np.ndarray = sel.take((half << 4) + k) + (upper << 4)
+    return picked
 
 
 def _deal(rng: np.random.Generator, n: int) -> np.ndarray:
@@ -95,7 +96,8 @@ class Batch:
                            int(self.counts[i, 2])))
 
 
-def _play(rng: np.random.Generator, dealers: np.ndarray, keep: bool = False) -> dict:
+def _play(rng: np.random.Generator, dealers: np.ndarray,
+          keep: bool = False) -> dict[str, np.ndarray]:
     """Deal len(dealers) deals from `rng` and play them all with random legal cards.
 
     Returns hands, écarts and (n, 10) winners; with `keep`, also each trick's leader and
@@ -120,7 +122,7 @@ def _play(rng: np.random.Generator, dealers: np.ndarray, keep: bool = False) -> 
         suit = SUIT_MASK.take(lead >> 3)
         best = lead
         winner = player = leader
-        if keep:
+        if leaders is not None and cards is not None:  # (with `keep`)
             leaders[t] = leader
             cards[t, 0] = lead
         for step in (1, 2):
@@ -135,12 +137,12 @@ def _play(rng: np.random.Generator, dealers: np.ndarray, keep: bool = False) -> 
             wins = (card < best) & (followed | (card < 8))
             best = np.where(wins, card, best)
             winner = np.where(wins, player, winner)
-            if keep:
+            if cards is not None:  # (with `keep`)
                 cards[t, step] = card
         winners[t] = winner
         leader = winner
     played = {"hands": hands, "ecart": dealt[:, 3], "winners": winners.T}
-    if keep:
+    if leaders is not None and cards is not None:  # (with `keep`)
         played.update(leaders=leaders.T, cards=cards.transpose(2, 0, 1))
     return played
 
@@ -158,7 +160,7 @@ def random_batch(n: int, seed: int | None = None, dealer: int = 0) -> Batch:
                  played["cards"], played["winners"], _counts(played["winners"]))
 
 
-def random_splits(seed: int, count: int, chunk: int = CHUNK) -> Counter:
+def random_splits(seed: int, count: int, chunk: int = CHUNK) -> Counter[tuple[int, int, int]]:
     """How the 10 tricks were split (most first, e.g. (5, 3, 2)) over `count` random deals.
 
     The deal passes each deal as at the table (deal i is dealt by player i % 3). The deals

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 
 from scorekeeper.rules.cards import mask_of
 from scorekeeper.rules.play import DealRecord, Trick
@@ -27,7 +28,7 @@ def _take_any(suits: list[list[int]], k: int) -> int:
 
 
 def play_random(deck: list[int], dealer: int,
-                rand) -> tuple[list[RawTrick], list[int]]:
+                rand: Callable[[], float]) -> tuple[list[RawTrick], list[int]]:
     """Play the deal dealt from `deck` (10, 10, 10, écart) with random legal cards."""
     hands: list[list[list[int]]] = [[[], [], [], []], [[], [], [], []], [[], [], [], []]]
     for i in range(30):

@@ -14,7 +14,7 @@ MAX_DEALS = 5000
 
 def simulate_match(seed: int, players: tuple[str, str, str] = ("Bot A", "Bot B", "Bot C"),
                    rules: RuleSet | None = None, bots: str = "target",
-                   ) -> tuple[MatchState, list[DealRecord]]:
+                   ) -> tuple[MatchState[Match], list[DealRecord]]:
     """Play a match from `seed` to its end (or MAX_DEALS deals); its state and every deal."""
     rng = random.Random(seed)
     match = Match(players=players, rules=rules or RuleSet())

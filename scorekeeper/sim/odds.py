@@ -14,13 +14,16 @@ from array import array
 from collections import defaultdict
 from collections.abc import Iterable, Mapping, Sequence
 from functools import cache
+from typing import cast
 
 from scorekeeper.rules.model import RuleSet
-from scorekeeper.rules.scoring import DealOutcome, MatchState, is_winning_total
+from scorekeeper.rules.scoring import DealLog, DealOutcome, MatchState, is_winning_total
 from scorekeeper.sim.split_table import SPLIT_INDEX, SPLITS, Key, key_of, load
 
 Splits = Mapping[Key, Sequence[float]]
 Totals = tuple[int, int, int]
+# One deal from a state: each seat's chance to win, the next states and their chances.
+Moves = tuple[tuple[float, float, float], tuple[Totals, ...], "array[float]"]
 
 GAP = 25  # a player this far above the next one down is behind whatever happens next deal
 PRUNE = 1e-6  # drop states with less probability than this
@@ -64,7 +67,8 @@ class _Rows:
     def __init__(self, splits: Splits) -> None:
         self.splits = splits
         self.rows: dict[tuple[int, Key], list[tuple[float, Totals]]] = {}
-        self.moves: dict[bool, dict] = {}  # per sweep rule: totals -> where one deal leads
+        # per sweep rule: totals -> where one deal leads
+        self.moves: dict[bool, dict[Totals, Moves]] = {}
 
     def get(self, leader: int, key: Key) -> list[tuple[float, Totals]]:
         row = self.rows.get((leader, key))
@@ -131,7 +135,7 @@ def _arrive(total: int, sweep_wins: bool) -> frozenset[int]:
     return frozenset(t for t in range(1, last + 1) if is_winning_total(total + t))
 
 
-def _moves(totals: Totals, rows: _Rows, sweep_wins: bool):
+def _moves(totals: Totals, rows: _Rows, sweep_wins: bool) -> Moves:
     """One deal from totals seen from the dealer: chances each wins, and the next states
     (seen from the next dealer) with their probabilities (two sequences, in step)."""
     t0, t1, t2 = totals
@@ -166,7 +170,8 @@ def _moves(totals: Totals, rows: _Rows, sweep_wins: bool):
     wins = (out.pop(0, 0.0), out.pop(1, 0.0), out.pop(2, 0.0))
     # Kept for every state met (`_Rows.moves`): the next states in a tuple and their chances
     # as plain doubles take a fifth of the memory of a list of pairs.
-    return wins, tuple(out), array("d", out.values())
+    # (only next states are left in `out` once the three wins are popped)
+    return wins, cast("tuple[Totals, ...]", tuple(out)), array("d", out.values())
 
 
 def recorded_splits(outcomes: Iterable[DealOutcome]) -> dict[Key, list[int]]:
@@ -175,13 +180,13 @@ def recorded_splits(outcomes: Iterable[DealOutcome]) -> dict[Key, list[int]]:
     for o in outcomes:
         aims = (aim_of(o.before[0]), aim_of(o.before[1]), aim_of(o.before[2]))
         key = key_of(aims, o.leader)
-        rel = tuple(o.tricks[(o.leader + i) % 3] for i in range(3))
+        rel = (o.tricks[o.leader], o.tricks[(o.leader + 1) % 3], o.tricks[(o.leader + 2) % 3])
         counts.setdefault(key, [0] * len(SPLITS))[SPLIT_INDEX[rel]] += 1
     return counts
 
 
 def blend(recorded: Mapping[Key, Sequence[int]], table: Splits | None = None,
-          min_deals: int = MIN_RECORDED, prior: float = PRIOR) -> dict[Key, tuple[float, ...]]:
+          min_deals: int = MIN_RECORDED, prior: float = PRIOR) -> dict[Key, Sequence[float]]:
     """The table, mixed with recorded counts for each kind of deal recorded often enough."""
     base = dict(table if table is not None else load())
     for key, counts in recorded.items():
@@ -193,7 +198,8 @@ def blend(recorded: Mapping[Key, Sequence[int]], table: Splits | None = None,
     return base
 
 
-def round_odds(state: MatchState, splits: Splits | None = None) -> tuple[float, float, float]:
+def round_odds(state: MatchState[DealLog],
+               splits: Splits | None = None) -> tuple[float, float, float]:
     """Each player's chance to win the round in progress (zeros once the match is won).
 
     Without `splits`, the shipped table is blended with the match's own recorded deals.

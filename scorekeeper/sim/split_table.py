@@ -30,11 +30,12 @@ def key_of(aims: tuple[int | None, int | None, int | None], leader: int) -> Key:
     return tuple((aims[(leader + i) % 3] or 0) for i in range(3))  # type: ignore[return-value]
 
 
-def build_rows(keys: list[Key], seed: int = SEED, deals: int = DEALS_PER_KEY) -> dict[str, list]:
+def build_rows(keys: list[Key], seed: int = SEED,
+               deals: int = DEALS_PER_KEY) -> dict[str, list[int]]:
     """Play `deals` deals for each key with target-seeking bots; count the splits."""
     from scorekeeper.sim.deals import simulate_deal
 
-    rows = {}
+    rows: dict[str, list[int]] = {}
     for key in keys:
         rng = random.Random(f"{seed}-{key}")
         counts = [0] * len(SPLITS)
@@ -51,7 +52,7 @@ def build_rows(keys: list[Key], seed: int = SEED, deals: int = DEALS_PER_KEY) ->
 def load() -> dict[Key, Sequence[float]]:
     """The shipped table as probabilities per key."""
     data = json.loads(TABLE_PATH.read_text(encoding="utf-8"))
-    table = {}
+    table: dict[Key, Sequence[float]] = {}
     for name, counts in data["counts"].items():
         total = sum(counts)
         # Plain doubles: a tuple of float objects took three times the memory (a served

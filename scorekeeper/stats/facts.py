@@ -90,9 +90,9 @@ class MatchFacts(NamedTuple):
                                          and _typed(mark, int))
                         for mark in (quickest, longest))):
             raise ValueError("not a digest")
-        return cls(*doc[:11], tuple(quickest) if quickest else None,
-                   tuple(longest) if longest else None,
-                   tuple(SeatFacts(*seat) for seat in seats))
+        return cls._make([*doc[:11], tuple(quickest) if quickest else None,
+                          tuple(longest) if longest else None,
+                          tuple(SeatFacts(*seat) for seat in seats)])
 
 
 def _typed(values: list[Any], kind: type) -> bool:

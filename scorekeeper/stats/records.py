@@ -119,4 +119,4 @@ def records(matches: Sequence[MatchFacts], names: dict[str, str] | None = None) 
             streaks[key] = streaks.get(key, 0) + 1 if index == won else 0
         if streak.held is None or streaks[keys[won]] > streak.held.value:
             streak.offer(streaks[keys[won]], shown[won], facts)
-    return [best[kind].held for kind in RECORDS if best[kind].held is not None]
+    return [held for kind in RECORDS if (held := best[kind].held) is not None]

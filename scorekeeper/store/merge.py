@@ -17,7 +17,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass, replace
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, TypeVar
 
 from scorekeeper.store.records import (
     Correction,
@@ -35,7 +35,7 @@ class Incoming:
     """A match read from a file; None where the file does not say."""
 
     match: Match
-    state: MatchState
+    state: MatchState[Match]
     id: str | None = None
     name: str | None = None
     status: str | None = None
@@ -80,15 +80,17 @@ def complete(incoming: Incoming, base: StoredMatch | None, match_id: str,
     if status is None:
         abandoned = base is not None and base.status == "abandoned" and base.match == match
         status = status_of(state, abandoned)
-    fallback = base if base is not None else None
+    old_name, old_created, old_corrections, old_simulated = (
+        (base.name, base.created, base.corrections, base.simulated) if base is not None
+        else (None, None, None, None))
     stored = StoredMatch(
         id=match_id,
-        name=_pick(incoming.name, fallback and fallback.name, ""),
+        name=_pick(incoming.name, old_name, ""),
         match=match, status=status,
-        created=_pick(incoming.created, fallback and fallback.created, stamp),
+        created=_pick(incoming.created, old_created, stamp),
         updated=stamp, revision=1,
-        corrections=_pick(incoming.corrections, fallback and fallback.corrections, ()),
-        simulated=bool(_pick(incoming.simulated, fallback and fallback.simulated, False)),
+        corrections=_pick(incoming.corrections, old_corrections, ()),
+        simulated=bool(_pick(incoming.simulated, old_simulated, False)),
         deal_times=tuple(times),
     )
     if incoming.updated is not None:
@@ -98,13 +100,16 @@ def complete(incoming: Incoming, base: StoredMatch | None, match_id: str,
     return stored
 
 
-def _pick(given, kept, default):  # type: ignore[no-untyped-def]
+T = TypeVar("T")
+
+
+def _pick(given: T | None, kept: T | None, default: T) -> T:
     if given is not None:
         return given
     return kept if kept is not None else default
 
 
-def _key(stored: StoredMatch) -> tuple:
+def _key(stored: StoredMatch) -> tuple[object, ...]:
     return (stored.match, stored.name, stored.status, stored.simulated, stored.created,
             stored.updated, stored.times, stored.corrections)
 

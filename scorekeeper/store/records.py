@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING, Any
 from scorekeeper.errors import VicaireError
 
 if TYPE_CHECKING:
-    from scorekeeper.rules import Deal, Match, MatchState
+    from scorekeeper.rules import Deal, DealLog, Match, MatchState
 
 # The rules engine is imported where a match is read or replayed, not here: the listing
 # lines (MatchSummary) are read without it.
@@ -70,10 +70,10 @@ def check_name(name: Any) -> str:
         raise VicaireError("store.name", limit=MAX_MATCH_NAME)
     from scorekeeper.rules.parts import clean_name, is_control  # (the rules: when writing)
 
-    name = clean_name(name)
-    if len(name) > MAX_MATCH_NAME or any(is_control(ch) for ch in name):
+    cleaned = clean_name(name)
+    if len(cleaned) > MAX_MATCH_NAME or any(is_control(ch) for ch in cleaned):
         raise VicaireError("store.name", limit=MAX_MATCH_NAME)
-    return name
+    return cleaned
 
 
 @dataclass(frozen=True)
@@ -123,7 +123,7 @@ class StoredMatch:
         return next((t for t in reversed(self.times) if t), None)
 
     @cached_property
-    def state(self) -> MatchState:
+    def state(self) -> MatchState[Match]:
         """The replayed match (computed once)."""
         from scorekeeper.rules import replay
 
@@ -161,7 +161,7 @@ class MatchSummary:
         return self.last_played or self.updated
 
 
-def status_of(state: MatchState, abandoned: bool = False) -> str:
+def status_of(state: MatchState[DealLog], abandoned: bool = False) -> str:
     """won when replay says so, abandoned when asked, else in_progress."""
     if state.finished:
         return "won"

@@ -24,7 +24,7 @@ class Tidy:
         self.files = files
         # id -> (why, where): why is "damaged" (the damaged file is kept at where), "newer"
         # (a newer Vicaire's format) or "unusable" (cannot be read or put right here).
-        self.unreadable: dict[str, str] = {}
+        self.unreadable: dict[str, tuple[str, str]] = {}
         self.settled = 0  # files moved where they belong or restored
 
     def start(self) -> None:

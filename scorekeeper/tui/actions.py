@@ -13,7 +13,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import Protocol, runtime_checkable
 
-from textual.binding import Binding
+from textual.binding import Binding, BindingType
 
 from scorekeeper.i18n import tr, trc
 
@@ -64,7 +64,7 @@ class Action:
                        priority=self.priority, key_display=self.key_display)
 
 
-def bindings_of(actions: Iterable[Action]) -> list[Binding]:
+def bindings_of(actions: Iterable[Action]) -> list[BindingType]:
     """The Textual bindings of a table (the actions that have a key)."""
     return [action.binding() for action in actions if action.key]
 

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import argparse
 import asyncio
 import importlib
 import os
@@ -31,7 +32,7 @@ from scorekeeper.tui.services import UNKNOWN
 from scorekeeper.tui.settings import Settings, load_settings, save_settings
 
 if TYPE_CHECKING:
-    import argparse
+    from scorekeeper.store import History, MatchSummary, StoredMatch
 
 OPENER = "vicaire-open"  # the worker that opens the history at start-up
 SETTLE_AFTER = 1.0  # seconds after start when the app sets its start-up aside (heap.py)
@@ -55,12 +56,12 @@ class VicaireApp(KeysToDialogs, App[None]):
     HORIZONTAL_BREAKPOINTS = BREAKPOINTS  # `-narrow` screens up to 50 columns (a phone)
 
     def __init__(self, folder: str | Path | None = None, lang: str | None = None,
-                 history: Any = None, cursor_blink: bool = True, poll: float = 0.05,
+                 history: History | None = None, cursor_blink: bool = True, poll: float = 0.05,
                  board: bool = False, settle_heap: bool = False) -> None:
         keep_no_break_spaces()  # "10 :" and "38 %" never split at the end of a line
         self.board = board
         if board:  # a read-only scoreboard for spectators: no commands that change things
-            self.ENABLE_COMMAND_PALETTE = False
+            self.ENABLE_COMMAND_PALETTE = False  # type: ignore[misc]  # (Textual: a ClassVar)
         super().__init__()
         # The history (and its folder, where the settings live) is opened by a thread worker
         # while Textual starts (from `on_load`): importing the store is a good part of the
@@ -69,7 +70,7 @@ class VicaireApp(KeysToDialogs, App[None]):
         self._history = history
         self._history_ready = threading.Event()  # (for the opening thread's own waits)
         self._opened = asyncio.Event()  # set on the UI thread, when HistoryOpened arrives
-        self._listing: list[Any] | None = None
+        self._listing: list[MatchSummary] | None = None
         self.listing_signature: Any = UNKNOWN  # the journal's, when the listing was read
         self._listing_ready = threading.Event()
         if history is not None:
@@ -116,7 +117,7 @@ class VicaireApp(KeysToDialogs, App[None]):
     def on_history_opened(self, _message: HistoryOpened) -> None:
         self._opened.set()
 
-    def first_listing(self) -> list[Any] | None:
+    def first_listing(self) -> list[MatchSummary] | None:
         """The listing read at start-up, once: None if it is not ready, if it failed, or if
         it was taken already."""
         if not self._listing_ready.is_set():
@@ -124,7 +125,7 @@ class VicaireApp(KeysToDialogs, App[None]):
         listing, self._listing = self._listing, None
         return listing
 
-    async def history_ready(self) -> Any:
+    async def history_ready(self) -> History:
         """The history of matches, once it is open (awaited, never blocking the UI thread).
         Raises VicaireError if it cannot be opened (tried again, off the UI thread)."""
         await self._opened.wait()
@@ -134,7 +135,7 @@ class VicaireApp(KeysToDialogs, App[None]):
             self._history = await asyncio.to_thread(History, self._folder_asked)
         return self._history
 
-    def open_history(self) -> Any | None:
+    def open_history(self) -> History | None:
         """The history if it is open already, else None (never waits)."""
         return self._history if self._opened.is_set() else None
 
@@ -145,7 +146,7 @@ class VicaireApp(KeysToDialogs, App[None]):
         return None if signature is None else signature(match_id) if match_id else signature()
 
     @property
-    def history(self) -> Any:
+    def history(self) -> History:
         """The history of matches, for code off the UI thread (it waits for it to be opened,
         the first time); the UI thread awaits `history_ready()` instead."""
         self._history_ready.wait()
@@ -156,7 +157,7 @@ class VicaireApp(KeysToDialogs, App[None]):
         return self._history
 
     @history.setter
-    def history(self, history: Any) -> None:
+    def history(self, history: History) -> None:
         self._history, self._folder = history, None
         self._history_ready.set()
         self._opened.set()
@@ -258,7 +259,8 @@ class VicaireApp(KeysToDialogs, App[None]):
         if lang == self.lang:
             return
         self.lang = lang
-        self.run_worker(self._redraw, group="lang", exclusive=True)  # (see OddsLine.show)
+        # (see OddsLine.show; Textual's WorkType union leaves mypy no result type to infer)
+        self.run_worker(self._redraw, group="lang", exclusive=True)  # type: ignore[arg-type]
 
     async def _redraw(self) -> None:
         """Draw every screen of the stack again in the new language, each where it was.
@@ -343,7 +345,7 @@ class VicaireApp(KeysToDialogs, App[None]):
 
         from scorekeeper.sim.match import simulate_match
 
-        def play(history: Any) -> Any:
+        def play(history: History) -> StoredMatch:
             state, _records = simulate_match(random.randrange(1 << 30))
             return history.create(state.match, name="", simulated=True)
 
@@ -401,11 +403,11 @@ class VicaireApp(KeysToDialogs, App[None]):
         return system_commands(self, screen, self.lang)
 
     def action_command_palette(self) -> None:
-        from textual.command import CommandPalette
+        from textual.command import CommandPalette  # (is_open's App[object]: Textual's stub)
 
         from scorekeeper.tui.textual_words import Palette
 
-        if self.use_command_palette and not CommandPalette.is_open(self):
+        if self.use_command_palette and not CommandPalette.is_open(self):  # type: ignore[arg-type]
             self.push_screen(Palette(self.lang, id="--command-palette"))
 
     def search_themes(self) -> None:

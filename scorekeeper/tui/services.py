@@ -7,7 +7,10 @@ The app (`scorekeeper.tui.app.VicaireApp`) provides these; screens reach them th
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Any, Protocol
+from typing import TYPE_CHECKING, Any, Protocol
+
+if TYPE_CHECKING:
+    from scorekeeper.store import History, MatchSummary
 
 UNKNOWN: Any = object()  # a signature not read yet (None is one: no file there)
 
@@ -20,12 +23,12 @@ class AppServices(Protocol):
     cursor_blink: bool
     listing_signature: Any  # the journal's signature when the start-up listing was read
 
-    async def history_ready(self) -> Any:
+    async def history_ready(self) -> History:
         """The history of matches (`scorekeeper.store.History`), once it is open: awaited,
         never blocking the UI thread (it is opened by a worker at start-up). Raises
         VicaireError if it cannot be opened."""
 
-    def open_history(self) -> Any | None:
+    def open_history(self) -> History | None:
         """The history if it is open already, else None (never waits)."""
 
     def history_signature(self, match_id: str | None = None) -> Any | None:
@@ -41,11 +44,15 @@ class AppServices(Protocol):
     def show_notices(self) -> None:
         """Tell, once each, what the history repaired on its own."""
 
-    def first_listing(self) -> list[Any] | None:
+    def first_listing(self) -> list[MatchSummary] | None:
         """The listing read at start-up, once (None if not ready, failed or taken)."""
 
     def tell_shown(self, match_id: str) -> None:
         """Served in a browser: tell the page which match this tab shows ("" for none)."""
+
+    def notify(self, message: str, *, title: str = "", severity: Any = "information",
+               timeout: float | None = None, markup: bool = True) -> None:
+        """A toast (Textual's App.notify, the app's words kept whole)."""
 
     def set_lang(self, lang: str) -> None:
         """Speak `lang` from now on and redraw every screen in it."""

@@ -3,7 +3,7 @@ hint under the entry line, what an undo or a redo says; and the entry line's sug
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING
 
 from rich.text import Text
 from textual.suggester import Suggester
@@ -16,8 +16,11 @@ from scorekeeper.tui.entry_origin import EntryOrigin, origin_hint
 from scorekeeper.tui.shorten import fit_names
 from scorekeeper.tui.undo import AddDeal, Change
 
+if TYPE_CHECKING:
+    from scorekeeper.store import StoredMatch
 
-def entry_placeholder(stored: Any, lang: str, narrow: bool = False) -> str:
+
+def entry_placeholder(stored: StoredMatch, lang: str, narrow: bool = False) -> str:
     """What the entry line says while empty: how to type a deal, or, once the match is over
     or closed, that no deal can follow and what can be done instead. `narrow` (a phone): a
     short form that fits the line (at most 40 characters; the key bar says the rest)."""
@@ -31,7 +34,7 @@ def entry_placeholder(stored: Any, lang: str, narrow: bool = False) -> str:
         tr(lang, "tricks in seat order, e.g. 4 3 3 or 433, then Enter")
 
 
-def sheet_status(stored: Any, lang: str, width: int = 0) -> Text:
+def sheet_status(stored: StoredMatch, lang: str, width: int = 0) -> Text:
     """'Round 2 · deal 5 · Amélie deals, Bruno leads · target 50' (or who won, or closed),
     in `width` cells (0: no limit): without the target where it does not fit, and where even
     that is too long, the names whole all the same (the line then takes two: the README's
@@ -43,7 +46,7 @@ def sheet_status(stored: Any, lang: str, width: int = 0) -> Text:
     return _status(stored, players, lang, target=False)
 
 
-def _status(stored: Any, players: list[str], lang: str, target: bool = True) -> Text:
+def _status(stored: StoredMatch, players: list[str], lang: str, target: bool = True) -> Text:
     state = stored.state
     text = Text()
     if stored.name:

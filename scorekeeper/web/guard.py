@@ -77,7 +77,9 @@ class Guard:
 
     def origin_ok(self, origin: str | None, host: str | None) -> bool:
         """True when a websocket comes from a page this server served: same scheme, host, port."""
-        return bool(origin) and self.host_ok(host) and origin.lower() == f"http://{host}".lower()
+        if not origin:
+            return False
+        return self.host_ok(host) and origin.lower() == f"http://{host}".lower()
 
     def role(self, key: str | None) -> str | None:
         """The role a key gives (scorer or board), compared in constant time; None for no key."""

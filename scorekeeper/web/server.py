@@ -104,7 +104,7 @@ class VicaireServer(Server):
         self.lang_given = lang_given  # `vicaire serve --lang`: before the browser's language
         self.max_sessions = max_sessions
         self.tabs: dict[Tab, web.WebSocketResponse] = {}
-        self.warm: dict[str, Tab] = {}  # apps started ahead, by (role, language)
+        self.warm: dict[tuple[str, str], Tab] = {}  # apps started ahead, by (role, language)
         self.warming: set[tuple[str, str]] = set()
         self.stopping = False
         self.starting = 0  # app processes being started at this moment
@@ -116,7 +116,9 @@ class VicaireServer(Server):
         app = web.Application(middlewares=[self.check_host])
         # Every answer, those to requests that cannot even be read included, through
         # QuietRequest (aiohttp's hook for a request class of one's own).
-        app._make_request = functools.partial(app._make_request, _cls=QuietRequest)
+        # (a private method: aiohttp has no public setting for it)
+        app._make_request = functools.partial(  # type: ignore[method-assign]
+            app._make_request, _cls=QuietRequest)
         aiohttp_jinja2.setup(app, loader=jinja2.FileSystemLoader(self.templates_path),
                              autoescape=True)
         app.add_routes([
@@ -191,7 +193,9 @@ class VicaireServer(Server):
 
     # ------------------------------------------------------------------ the tabs
 
-    async def handle_websocket(self, request: web.Request) -> web.StreamResponse:
+    # textual-serve's Server declares a websocket as the only answer; a refusal here is a page.
+    async def handle_websocket(  # type: ignore[override]
+            self, request: web.Request) -> web.StreamResponse:
         """One tab: refused (before any process starts) unless it comes from our page with a
         link's key; else one app process for it, with the rights of that link."""
         if not self.guard.origin_ok(request.headers.get("Origin"), request.headers.get("Host")):

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING
 
 from rich.text import Text
 from textual import on
@@ -21,6 +21,10 @@ from scorekeeper.tui.actions import Action
 from scorekeeper.tui.entry import read_deal
 from scorekeeper.tui.screens.base import VicaireModal
 from scorekeeper.tui.screens.dialogs import FittedDialog
+
+if TYPE_CHECKING:
+    from scorekeeper.rules import Match
+    from scorekeeper.store import StoredMatch
 
 
 def _round_words(result: RoundResult | None, players: tuple[str, ...], lang: str) -> str:
@@ -71,11 +75,11 @@ class EditDealScreen(FittedDialog, VicaireModal[Deal | None]):
     CSS_PATH = ["dialogs.tcss", "edit_deal.tcss"]
     ACTIONS = (Action("escape", "cancel", "Cancel", show=False),)
 
-    def __init__(self, stored: Any, number: int) -> None:
+    def __init__(self, stored: StoredMatch, number: int) -> None:
         super().__init__(classes="dialog-screen")
         self.stored = stored
         self.number = number
-        self.before: MatchState = stored.state
+        self.before: MatchState[Match] = stored.state
         self.candidate: Deal | None = None
 
     def compose(self) -> ComposeResult:

@@ -4,10 +4,11 @@ from __future__ import annotations
 
 import asyncio
 import unicodedata
-from typing import Any
+from typing import TYPE_CHECKING
 
 from textual import on, work
 from textual.app import ComposeResult
+from textual.coordinate import Coordinate
 from textual.widgets import DataTable, Input, Label, Static
 
 from scorekeeper.errors import VicaireError
@@ -19,6 +20,9 @@ from scorekeeper.tui.screens.history_actions import MatchActions
 from scorekeeper.tui.widgets.history_table import COLUMNS, HistoryTable
 from scorekeeper.tui.widgets.keybar import KeyBar
 from scorekeeper.tui.widgets.unreadable_line import UnreadableLine
+
+if TYPE_CHECKING:
+    from scorekeeper.store import MatchSummary
 
 ACTIONS: tuple[Action, ...] = (
     Action("escape", "back", N_("Back")),
@@ -60,7 +64,7 @@ def fold(text: str) -> str:
     return "".join(ch for ch in decomposed if not unicodedata.combining(ch))
 
 
-def matches_filter(summary: Any, needle: str) -> bool:
+def matches_filter(summary: MatchSummary, needle: str) -> bool:
     """True if a player's name (or the match name) contains `needle`, ignoring case and
     accents ("zoe" finds "Zoé")."""
     needle = fold(needle)
@@ -76,8 +80,8 @@ class HistoryScreen(MatchActions, VicaireScreen):
 
     def __init__(self) -> None:
         super().__init__()
-        self.summaries: list[Any] = []
-        self.view: list[Any] = []
+        self.summaries: list[MatchSummary] = []
+        self.view: list[MatchSummary] = []
         self.sort_column = 0
         self.sort_reverse = COLUMNS[0][3]
         self.needle = ""
@@ -151,7 +155,7 @@ class HistoryScreen(MatchActions, VicaireScreen):
         if keep is not None:
             index = next((i for i, s in enumerate(view) if s.id == keep), 0)
         table.clear()
-        table.sort = (self.sort_column, self.sort_reverse)
+        table.sorted_by = (self.sort_column, self.sort_reverse)
         self._fit_columns()
         self._add_rows(table, max(FIRST_ROWS, index + FIRST_ROWS))
         table.label_columns()
@@ -211,7 +215,7 @@ class HistoryScreen(MatchActions, VicaireScreen):
             return None
         return self.view[row].id
 
-    def current_summary(self) -> Any | None:
+    def current_summary(self) -> MatchSummary | None:
         row = self.table.cursor_row
         return self.view[row] if self.view and 0 <= row < len(self.view) else None
 
@@ -222,7 +226,7 @@ class HistoryScreen(MatchActions, VicaireScreen):
         if index is None:
             return
         del self.view[index]
-        self.table.remove_row(self.table.coordinate_to_cell_key((index, 0)).row_key)
+        self.table.remove_row(self.table.coordinate_to_cell_key(Coordinate(index, 0)).row_key)
         self._show_count()
 
     # -------------------------------------------------------------- actions

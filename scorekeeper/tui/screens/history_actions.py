@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import asyncio
 from collections.abc import Sequence
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from rich.text import Text
 from textual import work
@@ -16,6 +16,9 @@ from scorekeeper.i18n.dates import when_text
 from scorekeeper.i18n.errors import error_text, os_reason
 from scorekeeper.i18n.styled import styled
 from scorekeeper.tui.services import AppServices
+
+if TYPE_CHECKING:
+    from scorekeeper.store import StoredMatch
 
 
 def delete_question(players: Sequence[str], when: str, lang: str) -> Text:
@@ -51,7 +54,7 @@ async def export_to_file(app: AppServices, match_id: str, kind: str) -> None:
     app.notify(written, title=tr(lang, "Exported"), markup=False, timeout=10)
 
 
-async def deliver_page(app: AppServices, stored: Any) -> None:
+async def deliver_page(app: AppServices, stored: StoredMatch) -> None:
     """Served in a browser: the browser downloads the match's page (Textual's deliver_text)."""
     import io
 

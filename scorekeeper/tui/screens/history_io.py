@@ -6,7 +6,7 @@ from __future__ import annotations
 import asyncio
 import io
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from textual import on
 from textual.app import ComposeResult
@@ -19,6 +19,9 @@ from scorekeeper.i18n.errors import error_text, os_reason
 from scorekeeper.tui.actions import Action
 from scorekeeper.tui.screens.base import VicaireModal
 from scorekeeper.tui.screens.dialogs import FittedDialog
+
+if TYPE_CHECKING:
+    from scorekeeper.store import History
 
 
 def files_folder() -> Path:
@@ -67,7 +70,7 @@ async def export_history(app: Any) -> None:
                markup=False, timeout=10)
 
 
-def _import(history: Any, path: str, lang: str) -> str:
+def _import(history: History, path: str, lang: str) -> str:
     """Import the file at `path` into `history`; what became of its matches, in words."""
     from scorekeeper.formats.historyfile import copy_namer, import_summary, incoming_from
     from scorekeeper.formats.matchfile import decode, read_bytes

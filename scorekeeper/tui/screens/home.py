@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import contextlib
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from rich.cells import cell_len
 from rich.text import Text
@@ -25,12 +25,15 @@ from scorekeeper.tui.services import UNKNOWN
 from scorekeeper.tui.widgets.keybar import KeyBar
 from scorekeeper.tui.widgets.picklist import Item, PickList
 
+if TYPE_CHECKING:
+    from scorekeeper.store import History, MatchSummary
+
 RECENT = 8
 WIDE = 100  # columns from which the last matches show their status
 ACTIONS_WIDTH = 30  # the left column (#home-actions in app.tcss)
 
 
-def last_played(summaries: list[Any]) -> list[Any]:
+def last_played(summaries: list[MatchSummary]) -> list[MatchSummary]:
     """The last matches home lists: the latest played first (the match to resume is the
     latest played in progress), however long ago they began."""
     return sorted(summaries, key=lambda s: (s.updated, s.created, s.id), reverse=True)[:RECENT]
@@ -53,12 +56,11 @@ ACTIONS: tuple[Action, ...] = (
 )
 
 
-def match_title(summary: Any) -> Text:
+def match_title(summary: MatchSummary) -> Text:
     """The match's name, or its players, shown literally."""
-    if getattr(summary, "name", ""):
+    if summary.name:
         return Text(summary.name, overflow="ellipsis", no_wrap=True)
-    players = getattr(summary, "players", None) or summary.match.players
-    return Text(" · ".join(players), overflow="ellipsis", no_wrap=True)
+    return Text(" · ".join(summary.players), overflow="ellipsis", no_wrap=True)
 
 
 class HomeScreen(VicaireScreen):
@@ -72,8 +74,8 @@ class HomeScreen(VicaireScreen):
 
     def __init__(self) -> None:
         super().__init__()
-        self.unfinished: Any = None
-        self.summaries: list[Any] = []
+        self.unfinished: MatchSummary | None = None
+        self.summaries: list[MatchSummary] = []
         self._shown = False  # the widgets show self.unfinished and self.summaries
         self._resumed = False
         self._resume_asked = False  # `r` pressed before the history was read
@@ -119,7 +121,7 @@ class HomeScreen(VicaireScreen):
             self._take(latest_live(listing), last_played(listing))
             self.services.show_notices()
         else:  # still being read (a large history): shown when it is ready
-            self.refresh_matches(first=True)
+            self._load_matches(first=True)
         # The journal's signature as of the listing shown (None: no journal yet, an empty
         # history; UNKNOWN until the listing is read, which then sets it).
         self._seen: Any = self.services.listing_signature
@@ -169,12 +171,16 @@ class HomeScreen(VicaireScreen):
             self.set_focus(menu)
         self.refresh_matches()
 
+    def refresh_matches(self) -> None:
+        self._load_matches()
+
     @work(exclusive=True, group="home-load")
-    async def refresh_matches(self, first: bool = False) -> None:
+    async def _load_matches(self, first: bool = False) -> None:
         """Read the match in progress and the last matches off the UI thread."""
         app = self.services
 
-        def read(history: Any, summaries: list[Any] | None) -> tuple[Any, Any, list[Any]]:
+        def read(history: History, summaries: list[MatchSummary] | None,
+                 ) -> tuple[Any, MatchSummary | None, list[MatchSummary]]:
             # The listing lines are enough here (no match is read or replayed), and the
             # journal's signature as of them (taken first: a change made meanwhile is
             # seen by the next poll).
@@ -205,7 +211,7 @@ class HomeScreen(VicaireScreen):
         with contextlib.suppress(NoMatches):  # the screen is being redrawn; it reloads then
             self._take(unfinished, recent)
 
-    def _take(self, unfinished: Any, recent: list[Any]) -> None:
+    def _take(self, unfinished: MatchSummary | None, recent: list[MatchSummary]) -> None:
         """Show the match to resume and the last matches (`last_played`), unless they are
         already shown."""
         if self._shown and (unfinished, recent) == (self.unfinished, self.summaries):

@@ -4,7 +4,7 @@ progress (and start the new one), or to abandon it (and start the new one)."""
 from __future__ import annotations
 
 import asyncio
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from rich.text import Text
 from textual import on
@@ -18,6 +18,9 @@ from scorekeeper.i18n.errors import error_text
 from scorekeeper.tui.actions import Action
 from scorekeeper.tui.screens.base import VicaireModal
 from scorekeeper.tui.screens.dialogs import FittedDialog
+
+if TYPE_CHECKING:
+    from scorekeeper.store import StoredMatch
 
 CHOICES = ("resume", "keep", "abandon")
 
@@ -38,7 +41,7 @@ class InProgressDialog(FittedDialog, VicaireModal[str | None]):
         Action("escape", "choose('')", "Back", show=False),
     )
 
-    def __init__(self, stored: Any) -> None:
+    def __init__(self, stored: StoredMatch) -> None:
         super().__init__(classes="dialog-screen")
         self.stored = stored
 

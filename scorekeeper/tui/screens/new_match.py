@@ -147,7 +147,8 @@ class NewMatchScreen(VicaireScreen):
         lang = self.lang
         names = [*self.players[:3], "", "", ""][:3]
         stacked = not seating_beside(seating_picture(names, 0, lang), self.app.size.width)
-        compact = compact_form(*self.app.size, stacked)
+        width, height = self.app.size
+        compact = compact_form(width, height, stacked)
         self.set_class(stacked, "-stacked", update=False)
         self.set_class(compact, "-compact", update=False)
         labels = number_labels(lang, self.app.size.width)
@@ -261,7 +262,8 @@ class NewMatchScreen(VicaireScreen):
         lang, names = self.lang, self.names()
         picture = seating_picture(names, self.dealer(), lang)
         self.query_one("#seating", Static).update(picture)
-        self.lay_out(*self.app.size, picture)
+        width, height = self.app.size
+        self.lay_out(width, height, picture)
         self.query_one("#seating-words", Static).update(seating_sentence(names, lang))
         for i, name in enumerate(names):
             label = Text(name.strip()) if name.strip() else Text(

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from contextlib import suppress
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from rich.text import Text
 from textual import on, work
@@ -22,6 +22,9 @@ from scorekeeper.tui.screens.base import VicaireScreen
 from scorekeeper.tui.screens.history_actions import MatchActions
 from scorekeeper.tui.widgets.keybar import KeyBar
 
+if TYPE_CHECKING:
+    from scorekeeper.store import StoredMatch
+
 ACTIONS: tuple[Action, ...] = (
     Action("escape", "back", N_("Back")),
     Action("g", "chart", N_("Chart")),
@@ -33,7 +36,7 @@ ACTIONS: tuple[Action, ...] = (
 )
 
 
-def heading(stored: Any, lang: str) -> Text:
+def heading(stored: StoredMatch, lang: str) -> Text:
     """The match's name (or players), status and dates; names literal."""
     state = stored.state
     text = Text(stored.name or " · ".join(state.players), style="bold")
@@ -48,7 +51,7 @@ def heading(stored: Any, lang: str) -> Text:
     return text
 
 
-def summary_line(stored: Any, lang: str) -> Text:
+def summary_line(stored: StoredMatch, lang: str) -> Text:
     """Rules, then each player's points (the winner in bold)."""
     state = stored.state
     rules = state.match.rules
@@ -79,7 +82,7 @@ class ReviewScreen(MatchActions, VicaireScreen):
         super().__init__()
         self.review_id = match_id
         self.at_round = at_round  # opened on this round's line (a record's round)
-        self.stored: Any = None
+        self.stored: StoredMatch | None = None
 
     def compose(self) -> ComposeResult:
         lang = self.lang
@@ -118,7 +121,7 @@ class ReviewScreen(MatchActions, VicaireScreen):
         self.stored = stored
         await self.show(stored)
 
-    async def show(self, stored: Any) -> None:
+    async def show(self, stored: StoredMatch) -> None:
         from scorekeeper.tui.widgets.chart import PointsChart
         from scorekeeper.tui.widgets.deal_table import DealTable
 
@@ -146,11 +149,11 @@ class ReviewScreen(MatchActions, VicaireScreen):
         explain_line = self.query_one("#review-explain", Static)
         state, lang = (self.stored.state if self.stored is not None else None), self.lang
         match row_named(event.row_key.value) if state is not None else None:
-            case ("deal", number):
+            case ("deal", number) if state is not None:
                 outcome = state.outcomes[number - 1]
                 explain_line.update(Text(tr(lang, "Deal {number}: {what}", number=number,
                                             what=explain(outcome, state.players, lang))))
-            case ("round", number) if number <= len(state.rounds):
+            case ("round", number) if state is not None and number <= len(state.rounds):
                 explain_line.update(Text(tr(
                     lang, "Round {number}: {what}", number=number,
                     what=round_won(state.rounds[number - 1], state.players, lang))))

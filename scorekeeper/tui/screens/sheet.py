@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import asyncio
 from collections.abc import Callable
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from rich.text import Text
 from textual import on, work
@@ -16,7 +16,7 @@ from scorekeeper.errors import VicaireError
 from scorekeeper.i18n import N_, Nc_, tr
 from scorekeeper.i18n.errors import error_text
 from scorekeeper.i18n.outcomes import explain
-from scorekeeper.rules.model import Deal
+from scorekeeper.rules.model import Deal, Match
 from scorekeeper.rules.scoring import MatchState
 from scorekeeper.tui.actions import Action
 from scorekeeper.tui.entry import deal_words, read_deal
@@ -41,6 +41,9 @@ from scorekeeper.tui.widgets.keybar import KeyBar
 from scorekeeper.tui.widgets.odds_line import OddsLine
 from scorekeeper.tui.widgets.player_panel import PlayerPanel
 from scorekeeper.tui.widgets.tap_pad import TapPad
+
+if TYPE_CHECKING:
+    from scorekeeper.store import History, StoredMatch
 
 ACTIONS: tuple[Action, ...] = (
     Action("ctrl+z", "undo", N_("Undo"), priority=True, rank=0, palette=True,
@@ -79,7 +82,7 @@ class SheetScreen(SheetLines, SheetResults, SheetCards, SheetPolling, VicaireScr
     ACTIONS = ACTIONS
     VERTICAL_BREAKPOINTS = SHORT_BREAKPOINTS  # up to 20 lines: short panels (sheet.tcss)
 
-    def __init__(self, stored: Any, entry_text: str = "",
+    def __init__(self, stored: StoredMatch, entry_text: str = "",
                  origin: EntryOrigin | None = None) -> None:
         super().__init__()
         self.stored = stored
@@ -89,10 +92,10 @@ class SheetScreen(SheetLines, SheetResults, SheetCards, SheetPolling, VicaireScr
         self.undo_log = UndoLog()
         self._lock = asyncio.Lock()
         self._busy = False
-        self._held: list[Callable[[], None]] | None = None  # a frame held (`hold_frame`)
+        self._held: list[Callable[[], object]] | None = None  # a frame held (`hold_frame`)
 
     @property
-    def state(self) -> MatchState:
+    def state(self) -> MatchState[Match]:
         return self.stored.state
 
     def compose(self) -> ComposeResult:
@@ -192,7 +195,8 @@ class SheetScreen(SheetLines, SheetResults, SheetCards, SheetPolling, VicaireScr
         """The line under the entry: what is typed, checked; in the table, the whole
         sentence of the row under the cursor (its cell may be cut)."""
         table = self.query_one(DealTable)
-        if self.focused is table and (sentence := table.row_sentence()):
+        in_table = self.focused is table  # (a bool: `is` would narrow `table` to Widget)
+        if in_table and (sentence := table.row_sentence()):
             self.put_hint(Text(sentence), "")
             return
         text, kind = entry_hint(self.state, value, self.origin, self.lang, self.line_width(),
@@ -241,7 +245,7 @@ class SheetScreen(SheetLines, SheetResults, SheetCards, SheetPolling, VicaireScr
         the table and the hint) is drawn in one frame, not in two."""
         batch = self.app.batch_update()
         batch.__enter__()
-        waiting: list[Callable[[], None]] = []
+        waiting: list[Callable[[], object]] = []
         self._held = waiting  # (what waits for the frame: see `after_frame`)
         holding = [True]
 
@@ -316,12 +320,13 @@ class SheetScreen(SheetLines, SheetResults, SheetCards, SheetPolling, VicaireScr
             if announce:
                 self.announce()
 
-    async def reload(self, quiet: bool = False, stored: Any = None) -> None:
+    async def reload(self, quiet: bool = False, stored: StoredMatch | None = None) -> None:
         """Read the match again from the history (unless `stored`, just read, is given)."""
         match_id = self.match_id
         try:
             history = await self.services.history_ready()
-            stored = stored or await self.off_thread(lambda: history.get(match_id).scored())
+            if stored is None:  # (a stored match is never false: as `stored or …` was)
+                stored = await self.off_thread(lambda: history.get(match_id).scored())
         except VicaireError as exc:
             self.notify(error_text(exc, self.lang), severity="error", markup=False)
             return
@@ -355,19 +360,19 @@ class SheetScreen(SheetLines, SheetResults, SheetCards, SheetPolling, VicaireScr
 
     def _apply(self, action: Change, undoing: bool) -> None:
         """Undo `action` (or do it again) through the history, saying what was done."""
-        match_id, number = self.match_id, action.number
+        match_id = self.match_id
         message = undo_message(action, undoing, self.lang)
         if isinstance(action, AddDeal):
             deal, removing = action.deal, undoing
         else:
             deal, removing = (action.before if undoing else action.after), False
 
-        def write(history: Any, revision: int) -> Any:
+        def write(history: History, revision: int) -> StoredMatch:
             if removing:
                 return history.undo(match_id, expected_revision=revision)
             if isinstance(action, AddDeal):
                 return history.add_deal(match_id, deal, expected_revision=revision)
-            return history.edit_deal(match_id, number, deal, expected_revision=revision)
+            return history.edit_deal(match_id, action.number, deal, expected_revision=revision)
 
         self.change(write, action, undoing=undoing, redoing=not undoing, message=message)
 
@@ -376,8 +381,11 @@ class SheetScreen(SheetLines, SheetResults, SheetCards, SheetPolling, VicaireScr
         if not self.stored.match.deals:
             self.notify(tr(self.lang, "No deal to correct yet."))
             return
-        if number is None and self.focused is (table := self.query_one(DealTable)):
-            number = table.chosen_deal()
+        if number is None:
+            table = self.query_one(DealTable)
+            in_table = self.focused is table  # (a bool: `is` would narrow `table` to Widget)
+            if in_table:
+                number = table.chosen_deal()
         number = number or len(self.stored.match.deals)
         if self.deal_gone(number):  # (chosen in the table just before another window undid it)
             return

@@ -8,7 +8,8 @@ deal, a checked deal, or typed by hand. Editing the entry line by hand makes the
 from __future__ import annotations
 
 import random
-from typing import Any
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
 
 from textual.widgets import Input
 
@@ -24,6 +25,11 @@ from scorekeeper.tui.entry_origin import (
 from scorekeeper.tui.sheet_texts import refused_hint
 from scorekeeper.tui.widgets.deal_entry import DealEntry
 
+if TYPE_CHECKING:
+    from rich.text import Text
+
+    from scorekeeper.rules import Match, MatchState
+
 
 def new_seed() -> int:
     """A fresh seed for a simulated deal (tests fix it)."""
@@ -35,11 +41,19 @@ class SheetCards:
 
     app: Any
     lang: str
-    state: Any
     origin: EntryOrigin
 
-    # (and from the screen: query_one, notify, refresh_bindings, show_hint, put_hint,
-    # _entry_open)
+    if TYPE_CHECKING:  # (and from the screen: Textual's, and SheetScreen's)
+        query_one: Callable[..., Any]
+        notify: Callable[..., Any]
+
+        @property
+        def state(self) -> MatchState[Match]: ...
+
+        def refresh_bindings(self) -> None: ...
+        def show_hint(self, value: str) -> None: ...
+        def put_hint(self, text: str | Text, kind: str) -> None: ...
+        def _entry_open(self) -> bool: ...
 
     @property
     def simulated(self) -> DealRecord | None:

@@ -8,8 +8,8 @@ moved, that match is shown as read (scored on the reading thread), without readi
 from __future__ import annotations
 
 import asyncio
-from collections.abc import Awaitable, Callable
-from typing import Any
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from textual import work
 
@@ -17,8 +17,14 @@ from scorekeeper.errors import VicaireError
 from scorekeeper.i18n.errors import error_text
 from scorekeeper.tui.services import AppServices
 
+if TYPE_CHECKING:
+    from scorekeeper.store import History, StoredMatch
 
-def read_if_moved(history: Any, match_id: str, revision: int) -> Any | None:
+T = TypeVar("T")
+
+
+def read_if_moved(history: History, match_id: str,
+                  revision: int) -> StoredMatch | None:
     """The stored match, read once and scored, if its revision is no longer `revision`;
     else None (nothing worked out)."""
     stored = history.get(match_id)
@@ -32,15 +38,16 @@ class SheetPolling:
     taken_off: bool  # (the screen's base, as off_thread and lang)
     lang: str
     notify: Callable[..., Any]  # (Textual's)
-    off_thread: Callable[..., Awaitable[Any]]
+    if TYPE_CHECKING:  # (the screen's base: `ActionTable.off_thread`)
+        async def off_thread(self, function: Callable[..., T], *args: Any) -> T: ...
     match_id: str
-    stored: Any
+    stored: StoredMatch
     _busy: bool
     _held: Any  # a frame held (`SheetScreen.hold_frame`)
     _lock: asyncio.Lock
     _seen: Any
 
-    async def reload(self, quiet: bool = False, stored: Any = None) -> None:
+    async def reload(self, quiet: bool = False, stored: StoredMatch | None = None) -> None:
         """Show the match as read again from the history (the sheet's)."""
 
     def deal_gone(self, number: int) -> bool:

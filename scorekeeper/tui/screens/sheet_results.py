@@ -3,11 +3,14 @@ keys typed while it is up (they start the next deal: scorekeeper/tui/dialog_keys
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from textual.widgets import Input
 
 from scorekeeper.tui.screens.dialogs import match_won_dialog, round_won_dialog, tie_dialog
+
+if TYPE_CHECKING:
+    from scorekeeper.rules import Match, MatchState
 
 
 class SheetResults:
@@ -15,9 +18,11 @@ class SheetResults:
 
     app: Any
     lang: str
-    state: Any
     query_one: Any  # (Textual's, as set_focus)
     set_focus: Any
+    if TYPE_CHECKING:  # (SheetScreen's)
+        @property
+        def state(self) -> MatchState[Match]: ...
 
     def announce(self) -> None:
         """After a new deal: a dialog when the round or the match ended, or on a tie."""

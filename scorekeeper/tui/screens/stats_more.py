@@ -9,6 +9,7 @@ record opens its match's review, at the record's round.
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import ClassVar
 
 from rich.text import Text
 from textual import on
@@ -115,7 +116,7 @@ class RecordsScreen(_TwoLineTable):
     """Every record set in the season shown; Enter opens its match at its round."""
 
     KIND = "records"
-    ACTIONS: tuple[Action, ...] = (
+    ACTIONS: ClassVar[tuple[Action, ...]] = (
         Action("escape", "back", N_("Back"), rank=0),
         Action("enter", "open", N_("Open the match"), short=Nc_("key bar", "Open"), rank=1),
     )
@@ -166,7 +167,7 @@ class RivalriesScreen(_TwoLineTable):
     """How each pair of players fared against each other, in finished matches."""
 
     KIND = "rivals"
-    ACTIONS: tuple[Action, ...] = (Action("escape", "back", N_("Back"), rank=0),)
+    ACTIONS: ClassVar[tuple[Action, ...]] = (Action("escape", "back", N_("Back"), rank=0),)
 
     def headings(self) -> list[str]:
         return [tr(self.lang, "Players"), tr(self.lang, "Ahead"), tr(self.lang, "Matches")]

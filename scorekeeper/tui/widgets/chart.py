@@ -17,6 +17,7 @@ from __future__ import annotations
 import math
 from collections.abc import Sequence
 from itertools import pairwise
+from typing import Any
 
 from plotext import colorize
 from rich.style import Style
@@ -214,10 +215,10 @@ class PointsChart(PlotextPlot):
         plt.xlabel(tr(self.lang, "deal"))
         plt.xlim(*xlim)
         plt.ylim(*ylim)
-        x_ticks = list(range(0, last + 1, nice_step(last, max(width // 8, 2))))
+        x_ticks: list[float] = list(range(0, last + 1, nice_step(last, max(width // 8, 2))))
         plt.xticks(x_ticks, [str(t) for t in x_ticks])
         # At least two rows between y ticks, so that each label sits level with its points.
-        y_ticks = list(range(0, top + 1, nice_step(top, max((height - 6) // 2, 2))))
+        y_ticks: list[float] = list(range(0, top + 1, nice_step(top, max((height - 6) // 2, 2))))
         y_labels = [str(t) for t in y_ticks]
         plt.yticks(y_ticks, y_labels)
         cols, rows = plot_area(width, height, y_labels)
@@ -240,7 +241,7 @@ class PointsChart(PlotextPlot):
         chart = super().render()
         if not isinstance(chart, Text) or height < 1:
             return chart
-        lines = chart.split("\n", allow_blank=True)
+        lines = list(chart.split("\n", allow_blank=True))
         lines[0] = self.key_line(width)
         self.mark_ends(lines)
         return Text("\n").join(lines)
@@ -264,14 +265,20 @@ class PointsChart(PlotextPlot):
         """The style plotext paints `seat`'s line in."""
         return self._style(SEAT_COLORS[seat])
 
+    def _monitor(self) -> Any:
+        """Plotext's settings of the figure (its colours); textual-plotext's stubs of the
+        figure do not declare the attribute."""
+        return self.plt.monitor  # type: ignore[attr-defined]
+
     def _style(self, color: str) -> Style:
-        monitor = self.plt.monitor
+        monitor = self._monitor()
         ansi = Text.from_ansi(colorize("x", color, monitor.ticks_style, monitor.axes_color))
-        return ansi.spans[0].style if ansi.spans else Style()
+        style = ansi.spans[0].style if ansi.spans else Style()
+        return style if isinstance(style, Style) else Style.parse(style)
 
     def key_line(self, width: int) -> Text:
         """The title line: the title, then each player's colour, name (literally) and points."""
-        monitor, style = self.plt.monitor, self._style
+        monitor, style = self._monitor(), self._style
         entries = [f"{name} {points}"
                    for name, points in zip(self.state.players, self.state.points, strict=True)]
         title, entries = key_parts(self.chart_title(), entries, width)

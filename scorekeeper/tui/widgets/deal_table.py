@@ -196,6 +196,9 @@ class DealTable(MeasuredTable):
             return super()._render_cell(row_index, column_index, base_style, width, cursor,
                                         hover)
         row_key = self._row_locations.get_key(row_index)
+        if row_key is None:  # (not a row of the table)
+            return super()._render_cell(row_index, column_index, base_style, width, cursor,
+                                        hover)
         key = (row_key.value, self._version.get(row_key.value or ""), row_index, column_index,
                base_style, width, cursor, hover, self._show_hover_cursor,
                self.get_pseudo_class_state())
@@ -219,6 +222,8 @@ class DealTable(MeasuredTable):
             return super()._render_line(y, x1, x2, base_style)
         if self.cursor_type != "row":  # (the sheet's table has a row cursor)
             return super()._render_line(y, x1, x2, base_style)
+        index: int | None
+        version: int | None
         if row_key is self._header_row_key:
             index, version = -1, self._layout
         else:

@@ -12,7 +12,7 @@ Each column's title names the key that sorts by it.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from rich.cells import cell_len
 from rich.text import Text
@@ -24,6 +24,9 @@ from scorekeeper.i18n import N_, Nc_, tr, trc
 from scorekeeper.i18n.dates import day_text, when_text
 from scorekeeper.i18n.store import STATUS_WORDS, status_text
 from scorekeeper.tui.sizes import NARROW
+
+if TYPE_CHECKING:
+    from scorekeeper.store import MatchSummary
 
 STATUS_ORDER = {"in_progress": 0, "won": 1, "abandoned": 2}
 MAX_NAME_COLUMN = 60
@@ -38,7 +41,7 @@ WITHOUT_DEALS = (0, 1, 2, 4, 5)
 TWO_LINES = (0, 1)  # the date over the status, the players over the points and the winner
 
 
-def winner_name(summary: Any) -> str:
+def winner_name(summary: MatchSummary) -> str:
     return "" if summary.winner is None else summary.players[summary.winner]
 
 
@@ -84,10 +87,10 @@ class HistoryTable(DataTable):
         """The table's own size changed (at a new window size, and as it first grows to its
         height once the list shows): its screen fits the columns again."""
 
-    def __init__(self, lang: str, sort: tuple[int, bool], **kwargs: Any) -> None:
+    def __init__(self, lang: str, sorted_by: tuple[int, bool], **kwargs: Any) -> None:
         super().__init__(cursor_type="row", zebra_stripes=True, **kwargs)
         self.lang = lang
-        self.sort = sort
+        self.sorted_by = sorted_by  # (column, reverse); `sort` is DataTable's method
         self.narrow = False
         self.shown: tuple[int, ...] = ALL_COLUMNS
         self._widths: list[int] = []
@@ -113,7 +116,7 @@ class HistoryTable(DataTable):
             self.clear(columns=True)
             self._add_columns()
 
-    def texts(self, summary: Any) -> list[str]:
+    def texts(self, summary: MatchSummary) -> list[str]:
         """The row's words: date, players, status, deals, points, winner."""
         status = status_text(summary.status, self.lang)
         if summary.simulated:
@@ -127,7 +130,7 @@ class HistoryTable(DataTable):
             winner_name(summary) or "—",
         ]
 
-    def two_line_texts(self, summary: Any) -> list[str]:
+    def two_line_texts(self, summary: MatchSummary) -> list[str]:
         """Two lines a match: the date over the status; the players over the points (and
         winner)."""
         date, players, status, _deals, points, winner = self.texts(summary)
@@ -225,7 +228,7 @@ class HistoryTable(DataTable):
         key, words, _sort, _rev = COLUMNS[index]
         said = trc(self.lang, "history", words) if key == "winner" else tr(self.lang, words)
         label = Text(f"{index + 1} {said}")
-        column, reverse = self.sort
+        column, reverse = self.sorted_by
         if index == column:
             label.append(" ▼" if reverse else " ▲")
             label.stylize("bold")

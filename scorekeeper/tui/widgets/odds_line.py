@@ -36,7 +36,9 @@ class OddsLine(Static):
             return
         # The work, not a coroutine made now: one replaced before it starts is never made
         # (a coroutine made and dropped warns "never awaited" when Python collects it).
-        self.run_worker(partial(self._work_out, state, lang), group="odds", exclusive=True)
+        # (Textual's WorkType union leaves mypy no result type to infer)
+        self.run_worker(partial(self._work_out, state, lang),  # type: ignore[arg-type]
+                        group="odds", exclusive=True)
 
     async def _work_out(self, state: MatchState, lang: str) -> None:
         from scorekeeper.sim.odds import round_odds

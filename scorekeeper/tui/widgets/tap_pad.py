@@ -130,10 +130,11 @@ class TapPad(Vertical):
 
     def _write(self, entry: Input) -> None:
         """The deal, once all three are known, goes to the entry line (checked there)."""
-        if all(c is not None for c in self.chosen):
-            value = deal_words(tuple(self.chosen))  # type: ignore[arg-type]
+        known = [c for c in self.chosen if c is not None]
+        if len(known) == len(self.chosen):
+            value = deal_words(known)
         elif len(self.order) == 2:  # too many tricks for a third: the entry line says so
-            value = deal_words(tuple(c or 0 for c in self.chosen))  # type: ignore[arg-type]
+            value = deal_words([c or 0 for c in self.chosen])
         else:
             value = ""
         self._written = value

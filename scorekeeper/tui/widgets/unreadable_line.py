@@ -2,11 +2,14 @@
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING
 
 from textual.widgets import Static
 
 from scorekeeper.i18n.store import unreadable_text
+
+if TYPE_CHECKING:
+    from scorekeeper.store import History
 
 
 class UnreadableLine(Static):
@@ -19,7 +22,7 @@ class UnreadableLine(Static):
         super().__init__("", id=id, markup=False)
         self.display = False
 
-    def show(self, history: Any, lang: str) -> None:
+    def show(self, history: History | None, lang: str) -> None:
         """The matches the history's last listing could not use (none: the line hides)."""
         items = [[i, why, where] for i, (why, where)
                  in sorted(getattr(history, "unreadable", {}).items())]
