@@ -54,3 +54,23 @@ async def test_the_history_read_as_its_screen_closes_is_no_fault(folder, history
             await close_while(pilot, screen.load, turns)
             assert app.is_running and app.return_code is None, turns
             assert app.screen.__class__.__name__ == "HomeScreen"
+
+
+async def test_a_row_lit_as_the_sheet_closes_is_no_fault(folder, history):
+    """The deals' table says a row is lit (its cursor set as it fills) after the entry line
+    has gone, as the sheet is taken down at exit: the hint is simply not redrawn. (Seen as a
+    fault ending the app when the app quit as a sheet opened.)"""
+    from textual.widgets import Input
+
+    from scorekeeper.tui.widgets.deal_table import DealTable
+
+    stored_match(history, deals=[(4, 3, 3), (2, 5, 3)])
+    app = make_app(folder)
+    async with app.run_test(size=(80, 24)) as pilot:
+        sheet = await open_sheet(pilot)
+        await sheet.query_one("#entry", Input).remove()  # (taken down first)
+        table = sheet.query_one(DealTable)
+        table.move_cursor(row=0)
+        table.move_cursor(row=1)
+        await settle(pilot)
+        assert app.is_running and app.return_code is None

@@ -121,8 +121,7 @@ class SheetScreen(SheetLines, SheetResults, SheetCards, SheetPolling, VicaireScr
         self.services.tell_shown(self.match_id)
 
     def on_resize(self) -> None:
-        """A phone turned, a window widened: the entry's placeholder, the pad, and the status
-        and hint with their names shortened to the new width if need be."""
+        """A new size: the entry's placeholder, the pad, the status and hint refitted."""
         if not (found := self.query("#entry")):
             return  # (the app quit as the sheet opened: its parts never mounted)
         narrow, entry = self.app.size.width <= NARROW, found.first(Input)
@@ -192,8 +191,7 @@ class SheetScreen(SheetLines, SheetResults, SheetCards, SheetPolling, VicaireScr
         return sheet_status(self.stored, self.lang, self.line_width())
 
     def show_hint(self, value: str) -> None:
-        """The line under the entry: what is typed, checked; in the table, the whole
-        sentence of the row under the cursor (its cell may be cut)."""
+        """The line under the entry: what is typed, checked; in the table, the row's sentence."""
         table = self.query_one(DealTable)
         in_table = self.focused is table  # (a bool: `is` would narrow `table` to Widget)
         if in_table and (sentence := table.row_sentence()):
@@ -205,10 +203,12 @@ class SheetScreen(SheetLines, SheetResults, SheetCards, SheetPolling, VicaireScr
 
     @on(DealTable.RowHighlighted, "#deals")
     def _row_lit(self) -> None:
-        self.show_hint(self.query_one("#entry", Input).value)
+        self.on_descendant_focus()
 
     def on_descendant_focus(self) -> None:
-        self.show_hint(self.query_one("#entry", Input).value)
+        """The hint again (none while the parts are made or taken down: a row lit at exit)."""
+        for entry in self.query("#entry").results(Input):
+            self.show_hint(entry.value)
 
     # ------------------------------------------------------------------ entry
 
