@@ -203,7 +203,7 @@ def _tolerant(stream: Any) -> None:
 def saved(args: argparse.Namespace, code: str, status: int = 0, **params: Any) -> None:
     """Note that the command's change is in the history, in the words of `code`
     (i18n.cli): if its report then cannot be printed, this is said instead, and the exit
-    status is still `status`, the command's own (README, "Exit statuses, and scripts")."""
+    status is still `status`, the command's own (docs/command-line.md)."""
     args.saved = (code, status, params)
     from scorekeeper.cli.interrupts import release
 

@@ -53,7 +53,7 @@ def _check(args: argparse.Namespace) -> None:
 
 def chosen_folder(args: argparse.Namespace) -> str | None:
     """The history folder chosen for this run (--db, else $VICAIRE_DB), or None: a simulated
-    match is stored only where a history was chosen (README, "vicaire simulate")."""
+    match is stored only where a history was chosen (docs/command-line.md, "vicaire simulate")."""
     from scorekeeper.store.paths import ENV_VAR
 
     return getattr(args, "db", None) or os.environ.get(ENV_VAR, "").strip() or None

@@ -1,4 +1,4 @@
-"""`vicaire verify FILE`: check a deal record trick by trick (README, "A deal record")."""
+"""`vicaire verify FILE`: check a deal record trick by trick (docs/command-line.md)."""
 
 from __future__ import annotations
 

@@ -34,7 +34,7 @@ def export_name(stored: StoredMatch, kind: str) -> str:
 
 def export_text(stored: StoredMatch, kind: str, lang: str = "en", sep: str | None = None) -> str:
     """The file's text, the same from the app and `vicaire export`: the match file (see
-    the README, "Score a match file"; with the match's "id", its "name" only when it has
+    docs/command-line.md, "Match files"; with the match's "id", its "name" only when it has
     one, and the rest of what the history knows: formats/matchmeta.py), the CSV score
     sheet (`sep` between cells; by default the language's: `;` in French) or the HTML page
     to share, in `lang`."""

@@ -24,7 +24,7 @@ from scorekeeper.formats.files import write_file_atomically
 from scorekeeper.i18n import tr
 
 FAULTS = "fault-reports"
-FAULT_STATUS = 70  # sysexits' EX_SOFTWARE: the program's own fault (README, exit statuses)
+FAULT_STATUS = 70  # sysexits' EX_SOFTWARE: the program's own fault (docs/command-line.md)
 
 
 def report_text(details: str) -> str:

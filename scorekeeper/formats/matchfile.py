@@ -1,4 +1,4 @@
-"""The match file (README, "Score a match file"): UTF-8 JSON with players, rules and deals,
+"""The match file (docs/command-line.md, "Match files"): UTF-8 JSON with players, rules and deals,
 and, as `vicaire export` writes it, everything the history knows about the match (its id,
 name, status, times and corrections: `matchmeta.py`)."""
 
@@ -75,7 +75,7 @@ def match_from_dict(data: Any) -> Match:
 
 
 def match_id_of(data: dict[str, Any]) -> str | None:
-    """The id a match file gives its match (README, "Score a match file"), if any: an
+    """The id a match file gives its match (docs/command-line.md, "Match files"), if any: an
     exported match keeps its identity when it is imported again."""
     match_id = data.get("id")
     return match_id if isinstance(match_id, str) else None

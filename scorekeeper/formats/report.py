@@ -1,4 +1,4 @@
-"""A replayed match as the JSON object of `replay --json` and `show --json` (README)."""
+"""A replayed match as `replay --json` and `show --json` print it (docs/command-line.md)."""
 
 from __future__ import annotations
 
@@ -8,7 +8,7 @@ from scorekeeper.rules import Match, MatchState
 
 
 def state_to_json(state: MatchState[Match]) -> dict[str, Any]:
-    """The keys the README lists under "Score a match file", plus target, ties, deal-by-deal
+    """The keys docs/command-line.md lists under "Match files", plus target, ties, deal-by-deal
     outcomes and spent totals."""
     current = state.current
     return {

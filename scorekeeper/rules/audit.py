@@ -1,4 +1,4 @@
-"""Checking a deal record (README, "A deal record") trick by trick: winners, counts, every
+"""Checking a deal record (docs/command-line.md) trick by trick: winners, counts, every
 provable broken rule.
 
 Input that cannot be read as a deal record at all raises VicaireError (unusable); broken

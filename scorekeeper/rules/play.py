@@ -1,4 +1,4 @@
-"""Playing a deal: legal cards, who wins a trick, the deal as played, its record (README)."""
+"""Playing a deal: legal cards, who wins a trick, the deal and its record (docs/command-line.md)."""
 
 from __future__ import annotations
 
@@ -70,7 +70,7 @@ class DealRecord:
     counts: tuple[int, int, int]
 
     def to_json(self) -> dict[str, Any]:
-        """The deal record of the README ("A deal record"), with card codes."""
+        """The deal record of docs/command-line.md ("A deal record"), with card codes."""
         return {
             "dealer": self.dealer,
             "hands": [[code(c) for c in cards_of(h)] for h in self.hands],

@@ -1,6 +1,6 @@
 """Replaying a match's deal log into everything the table needs to know.
 
-The rules are those of the README, "The rules as Vicaire plays them".
+The rules are those of docs/guide.md, "The rules as Vicaire plays them".
 """
 
 from __future__ import annotations
@@ -35,7 +35,7 @@ def is_winning_total(total: int) -> bool:
 
 
 def needs(total: int, rules: RuleSet) -> tuple[int, ...]:
-    """Every trick count this deal that would make a player on `total` arrive (README: needs)."""
+    """Every trick count this deal that makes a player on `total` arrive (docs/guide.md: needs)."""
     counts = {t for t in range(1, TRICKS + 1) if is_winning_total(total + t)}
     if rules.sweep_wins:
         counts.add(TRICKS)
@@ -44,7 +44,7 @@ def needs(total: int, rules: RuleSet) -> tuple[int, ...]:
 
 @dataclass(frozen=True)
 class Tie:
-    """Two or three arrivals shared the lowest total: nobody won (README, rules: "Ties")."""
+    """Two or three arrivals shared the lowest total: nobody won (docs/guide.md, rules: "Ties")."""
 
     deal: int
     players: tuple[int, ...]

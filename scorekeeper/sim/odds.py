@@ -5,7 +5,7 @@ through what is needed and who is lowest, so all three drop by 5 while the lowes
 more, and a player far above the next one down is held at GAP above. Each deal draws a trick
 split from a table by what the players aim at (built from target-seeking bots,
 `split_table`), optionally blended with the match's own recorded deals, and is scored as the
-rules engine scores it (README: rules): a sweep, a lowest lone arrival, or the round goes on.
+rules engine scores it (docs/guide.md): a sweep, a lowest lone arrival, or the round goes on.
 """
 
 from __future__ import annotations

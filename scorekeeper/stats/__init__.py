@@ -39,7 +39,7 @@ class Statistics:
         return next((p for p in self.players if player_key(p.name) == key), None)
 
     def to_json(self) -> dict[str, Any]:
-        """The object `vicaire stats --json` prints (README, "Statistics")."""
+        """The object `vicaire stats --json` prints (docs/command-line.md, "Statistics")."""
         return {
             "matches": len(self.matches),
             "players": [player_json(p) for p in self.players],

@@ -208,7 +208,7 @@ class VicaireApp(KeysToDialogs, App[None]):
 
     def tell_shown(self, match_id: str) -> None:
         """Served in a browser: tell the page which match this tab shows ("" for none), so
-        that after a restart of `vicaire serve` the tab comes back to it (see the README)."""
+        that after a restart of `vicaire serve` the tab comes back to it (see docs/phone.md)."""
         if self.is_web:
             self.open_url(f"vicaire:shown/{match_id}")
 

@@ -37,7 +37,7 @@ def entry_placeholder(stored: StoredMatch, lang: str, narrow: bool = False) -> s
 def sheet_status(stored: StoredMatch, lang: str, width: int = 0) -> Text:
     """'Round 2 · deal 5 · Amélie deals, Bruno leads · target 50' (or who won, or closed),
     in `width` cells (0: no limit): without the target where it does not fit, and where even
-    that is too long, the names whole all the same (the line then takes two: the README's
+    that is too long, the names whole all the same (the line then takes two: docs/guide.md's
     promise, who deals and who leads by their whole names)."""
     players = list(stored.state.players)
     text = _status(stored, players, lang)

@@ -1,7 +1,7 @@
 """A damaged or untidy history folder, as `vicaire` meets it: real processes, real folders.
 
 One match file that cannot be used never hides the others; a match never vanishes without a
-word; a folder that cannot be used is named as such (README, "How the history is stored").
+word; a folder that cannot be used is named as such (docs/storage.md).
 """
 
 import json

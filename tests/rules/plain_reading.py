@@ -24,7 +24,7 @@ def winner_of(leader: int, cards: list[str]) -> int:
 
 
 def check_record(rec: dict) -> None:
-    """Assert that a deal record (README, "A deal record"; card codes) is a whole legal deal."""
+    """Assert that a deal record (docs/command-line.md) is a whole legal deal."""
     hands = [list(h) for h in rec["hands"]]
     assert [len(h) for h in hands] == [10, 10, 10]
     assert len(rec["ecart"]) == 2

@@ -1,6 +1,6 @@
 """Playing a deal card by card, as the app's deal screen and `vicaire simulate` do: one deck
 dealt, turns in order from the player after the dealer, suit followed, the trick's winner
-leading the next, and the record of the deal as the README writes it."""
+leading the next, and the record of the deal as docs/command-line.md writes it."""
 
 import random
 

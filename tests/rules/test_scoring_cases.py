@@ -1,4 +1,4 @@
-"""Hand-worked cases from the rules text and the README's rules, each checked by the engine."""
+"""Hand-worked cases from the rules text and docs/guide.md, each checked by the engine."""
 
 import pytest
 

@@ -23,7 +23,7 @@ ResultType = TypeVar("ResultType")
 T = TypeVar("T")
 
 # Textual sets one of these classes on every screen (dialogs included) from the terminal's
-# width, on each resize: the screens' .tcss files style `.-narrow` (see the README).
+# width, on each resize: the screens' .tcss files style `.-narrow` (see docs/development.md).
 BREAKPOINTS = [(0, "-narrow"), (NARROW + 1, "-wide")]
 # A screen whose parts would not fit a window smaller than 80×24 sets these (the sheet, home):
 # its .tcss styles `.-short`.
