@@ -7,9 +7,11 @@ Babel is imported on first use, not when the app starts.
 
 from __future__ import annotations
 
-from datetime import datetime, timezone
+from datetime import datetime
 from functools import cache
 from typing import TYPE_CHECKING
+
+from scorekeeper.stamps import parse_stamp
 
 if TYPE_CHECKING:
     from babel import Locale
@@ -29,13 +31,8 @@ def _locale(lang: str) -> Locale:
 def moment(stamp: str) -> datetime | None:
     """The moment of an ISO 8601 stamp (UTC when it names no zone), in local time; None if the
     stamp is not one."""
-    try:
-        when = datetime.fromisoformat(stamp.replace("Z", "+00:00"))
-    except (ValueError, AttributeError):
-        return None
-    if when.tzinfo is None:
-        when = when.replace(tzinfo=timezone.utc)
-    return when.astimezone()
+    when = parse_stamp(stamp)
+    return None if when is None else when.astimezone()
 
 
 def when_text(stamp: str, lang: str = "en") -> str:

@@ -15,7 +15,8 @@ from typing import Any, NamedTuple
 
 from scorekeeper.rules import Match, replay
 from scorekeeper.rules.model import PLAYERS, TRICKS
-from scorekeeper.store.records import parse_stamp, played_seconds
+from scorekeeper.stamps import parse_stamp
+from scorekeeper.store.records import played_seconds
 
 EPOCH = datetime(1970, 1, 1, tzinfo=timezone.utc)
 

@@ -19,12 +19,8 @@ from collections.abc import Callable
 from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, TypeVar
 
-from scorekeeper.store.records import (
-    Correction,
-    StoredMatch,
-    parse_stamp,
-    status_of,
-)
+from scorekeeper.stamps import parse_stamp
+from scorekeeper.store.records import Correction, StoredMatch, status_of
 
 if TYPE_CHECKING:
     from scorekeeper.rules import Match, MatchState

@@ -8,6 +8,7 @@ from functools import cached_property
 from typing import TYPE_CHECKING, Any
 
 from scorekeeper.errors import VicaireError
+from scorekeeper.stamps import parse_stamp
 
 if TYPE_CHECKING:
     from scorekeeper.rules import Deal, DealLog, Match, MatchState
@@ -32,17 +33,6 @@ def new_id() -> str:
     import secrets
 
     return secrets.token_hex(4)
-
-
-def parse_stamp(stamp: Any) -> datetime | None:
-    """The moment of an ISO 8601 stamp (UTC when it names no zone); None if it is not one."""
-    if not isinstance(stamp, str):
-        return None
-    try:
-        when = datetime.fromisoformat(stamp.replace("Z", "+00:00"))
-    except ValueError:
-        return None
-    return when if when.tzinfo is not None else when.replace(tzinfo=timezone.utc)
 
 
 def played_seconds(times: tuple[str | None, ...] | list[str | None]) -> int | None:
