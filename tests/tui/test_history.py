@@ -12,7 +12,7 @@ import pytest
 from textual.widgets import DataTable
 
 from scorekeeper.formats.matchfile import load
-from scorekeeper.rules import Match
+from scorekeeper.rules import Match, RuleSet
 from scorekeeper.store import History
 from scorekeeper.tui.screens.dialogs import ConfirmDialog
 from scorekeeper.tui.screens.history import HistoryScreen
@@ -605,3 +605,38 @@ async def test_long_names_show_whole_in_the_history(tmp_path: Path, lang, size) 
         if size[0] == 120:  # one line a match, the winner whole
             assert not table.two_lines
             assert "Marie-Ch…" not in shown
+
+
+@pytest.mark.parametrize(("lang", "size"), [("en", (120, 40)), ("fr", (120, 40)),
+                                            ("en", (80, 24)), ("fr", (80, 24))])
+async def test_three_long_names_leave_the_date_its_time_on_a_wide_screen(
+        tmp_path: Path, lang, size) -> None:
+    """At 120×40 three names of 15 to 25 letters made the History drop the date's time (and
+    the deals, and cut the winner: "Jean-Bap…", the names "…Jean-Baptiste-Édou…" at 60
+    columns with room to spare) rather than take two lines a match. A wide screen keeps the
+    time, on two lines if need be; at 80×24 the day alone, every name whole."""
+    from scorekeeper.i18n.dates import day_text, when_text
+    from tests.tui.history_samples import fixed_clock
+
+    names = ("Jean-Baptiste-Édouard", "Marie-Christine", "Anne-Charlotte-Lucie")
+    history = History(tmp_path / "db")
+    with fixed_clock(3):
+        won = history.create(Match(names, RuleSet(target=50), deals=((10, 0, 0),)))
+        going = history.create(Match(names[::-1], deals=((4, 3, 3),)))
+    app = make_app(tmp_path / "db", lang=lang)
+    async with app.run_test(size=size) as pilot:
+        await open_history(pilot)
+        table = app.screen.table
+        rows = screen_lines(app)[4:-1]  # (the title, the filter, the key bar left out)
+        shown = " ".join(" ".join(rows).split())
+        assert table.max_scroll_x == 0 and "…" not in shown
+        for name in (" · ".join(names), " · ".join(names[::-1])):
+            assert name in shown, name
+        assert "Jean-Baptiste-Édouard" in shown.split(" · ".join(names), 1)[1]  # the winner
+        for stored in (won, going):
+            played = app.screen.summaries[[s.id for s in app.screen.summaries]
+                                          .index(stored.id)].played
+            if size[0] == 120:
+                assert when_text(played, lang) in shown  # "3 Mar 2026, 19:05"
+            else:
+                assert day_text(played, lang) in shown

@@ -1,11 +1,11 @@
 """The history's table: one row per stored match, columns fitted to the screen's width.
 
 The columns keep fixed widths (measured once over every match, so rows added later fit and
-filling 10,000 rows stays cheap); on a narrow screen the date loses its time and the players'
-names share what is left, then the deals' column goes, so that the names stay whole. On a
-phone (the table 50 columns wide or less), and wherever one line would cut the names of most
-matches, two columns of two lines each say it all: the date over the
-status, the players over the points and the winner.
+filling 10,000 rows stays cheap); on a narrower screen the deals' column goes, then (below
+WIDE columns) the date loses its time, so that the names stay whole. On a phone (the table
+50 columns wide or less), wherever one line would cut the names of most matches, and on a
+wide screen where one line would drop the date's time, two columns of two lines each say it
+all: the date over the status, the players over the points and the winner.
 Each column's title names the key that sorts by it.
 """
 
@@ -29,8 +29,8 @@ if TYPE_CHECKING:
     from scorekeeper.store import MatchSummary
 
 STATUS_ORDER = {"in_progress": 0, "won": 1, "abandoned": 2}
-MAX_NAME_COLUMN = 60
 NARROW_WINNER = 8  # on a narrow screen, the winner's name is cut beyond this
+WIDE = 100  # from this many columns, the date keeps its time (on two lines if need be)
 DATE_ONLY = 10  # at least (`4 Dec 2026`): the day alone, when the screen is narrow
 MIN_PLAYERS = 10
 POINTS_SEPARATOR = "·"
@@ -168,40 +168,67 @@ class HistoryTable(DataTable):
 
     def fit_columns(self, room: int, rows: int | None = None) -> None:
         """Fix every column's width for `room` cells. The first of these layouts that keeps
-        the players' names whole: the six columns; the date without its time and the
-        winner's name cut (…) unless the room left holds it; the same without the deals.
-        Otherwise two lines a match (always on a phone): a name is never cut on one line.
-        Room for the scroll bar is kept only where the `rows` to show (when known) are more
-        than the table shows."""
+        the players' names whole: the six columns; the same without the deals; then, from
+        WIDE columns, two lines a match with the date's time; then the date without its time
+        and the winner's name cut (…) unless the room left holds it, with the deals, then
+        without. Otherwise two lines a match (always on a phone): a name is never cut on one
+        line. Room for the scroll bar is kept only where the `rows` to show (when known) are
+        more than the table shows."""
         if not self._widths:
             return
         if room > NARROW:
             shown = self.size.height - 1  # (the titles' line)
             scroll_bar = 0 if rows is not None and 0 < rows <= shown else 2
-            names = self._widths[1]
-            for narrow, columns in ((False, ALL_COLUMNS), (True, ALL_COLUMNS),
-                                    (True, WITHOUT_DEALS)):
-                fitted, title = self._one_line(room - scroll_bar, narrow, columns)
-                if fitted[1] >= max(names, title):
-                    spare = fitted[1] - max(names, title)
-                    fitted[1] = max(names, title)
-                    if 5 in fitted:  # what is left goes to the winner's name, cut first
-                        fitted[5] = min(max(self._widths[5], fitted[5]), fitted[5] + spare)
-                    break
-            if fitted[1] >= max(names, title, MIN_PLAYERS):  # every match's names whole
-                self.narrow = narrow
-                self._lay_out(columns)
-                for index, width in fitted.items():
-                    column = self.columns[COLUMNS[index][0]]  # type: ignore[index]
-                    column.width = min(width, MAX_NAME_COLUMN)
-                    column.auto_width = False
-                return
-        self.narrow = True  # (the date without its time)
+            for narrow, columns in ((False, ALL_COLUMNS), (False, WITHOUT_DEALS),
+                                    (True, ALL_COLUMNS), (True, WITHOUT_DEALS)):
+                if narrow and room >= WIDE and self._two_lines_fit(room, timed=True):
+                    break  # (the time kept, on two lines, rather than the day alone)
+                fitted = self._fitted(room - scroll_bar, narrow, columns)
+                if fitted is not None:
+                    self.narrow = narrow
+                    self._lay_out(columns)
+                    for index, width in fitted.items():
+                        column = self.columns[COLUMNS[index][0]]  # type: ignore[index]
+                        column.width = width
+                        column.auto_width = False
+                    return
+        self._two_lines(room, timed=room >= WIDE and self._two_lines_fit(room, timed=True))
+
+    def _fitted(self, room: int, narrow: bool,
+                columns: tuple[int, ...]) -> dict[int, int] | None:
+        """Each of `columns`' width on one line a match in `room` cells, or None if the
+        players' names would not all show whole; what is left goes to the winner's name."""
+        fitted, title = self._one_line(room, narrow, columns)
+        names = max(self._widths[1], title)
+        if fitted[1] < max(names, MIN_PLAYERS):
+            return None
+        spare = fitted[1] - names
+        fitted[1] = names
+        if 5 in fitted:  # what is left goes to the winner's name, cut first
+            fitted[5] = min(max(self._widths[5], fitted[5]), fitted[5] + spare)
+        return fitted
+
+    def _two_line_widths(self, room: int, timed: bool) -> tuple[int, int]:
+        """The date's and the players' widths on two lines a match (a scroll bar's room
+        kept): the date, with its time if `timed`, over the status; the players over the
+        points and the winner."""
+        day = self._widths[0] if timed else self._date
+        date = max(day, self._widths[2], cell_len(self._label(0, not timed).plain))
+        return date, room - 2 * 2 - 2 - date
+
+    def _two_lines_fit(self, room: int, timed: bool) -> bool:
+        """Whether two lines a match show every name, and the points and the winner, whole."""
+        _date, players = self._two_line_widths(room, timed)
+        below = self._widths[4] + len(" · ") + self._widths[5]
+        return players >= max(self._widths[1], below, MIN_PLAYERS)
+
+    def _two_lines(self, room: int, timed: bool) -> None:
+        """Lay out two lines a match, the date with its time if `timed`."""
+        self.narrow = not timed
         self._lay_out(TWO_LINES)
-        date = max(self._date, self._widths[2], cell_len(self.column_label(0).plain))
+        date, players = self._two_line_widths(room, timed)
         self.columns["date"].width = date  # type: ignore[index]
-        self.columns["players"].width = max(room - 2 * 2 - 2 - date,  # type: ignore[index]
-                                             MIN_PLAYERS)
+        self.columns["players"].width = max(players, MIN_PLAYERS)  # type: ignore[index]
         for column in self.columns.values():
             column.auto_width = False
         self._require_update_dimensions = True  # (its extent, with the layout unchanged:
