@@ -90,6 +90,56 @@ def test_the_glossary_check_lets_the_right_words_through(text):
     assert not rejected(text)
 
 
+# --- Undo and cancel: two words that never cross ---
+
+_UNDO_EN = re.compile(r"\bundo(?:es|ne|ing)?\b", re.I)
+_CANCEL_EN = re.compile(r"\bcancel", re.I)
+_ANNULER = re.compile(r"\bannul", re.I)
+_FERMER = re.compile(r"\bferm(?:er|e|é)", re.I)
+
+
+def undo_and_cancel_crossed(english: str, french: str) -> list[str]:
+    """Undo is « annuler » and cancel (closing a dialog or a form, doing nothing) « fermer »
+    (docs/translating.md): a dialog's « Annuler » beside « Confirmer » would read as undoing
+    the deal. What is wrong with one translation of `english`, if anything."""
+    english = re.sub(r'"[^"]*"', "", english)  # ("undo", a value of the match file)
+    wrong = []
+    if _CANCEL_EN.search(english) and (_ANNULER.search(french) or not _FERMER.search(french)):
+        wrong.append("cancel is « Fermer »")
+    if _UNDO_EN.search(english) and _FERMER.search(french):
+        wrong.append("undo is « Annuler »")
+    if _ANNULER.search(french) and not _UNDO_EN.search(english):
+        wrong.append("« annuler » is for undo alone")
+    return wrong
+
+
+def test_undo_is_annuler_and_cancel_is_fermer_never_crossed():
+    bad = [f"{msgid(e)!r} -> {text!r}: {'; '.join(undo_and_cancel_crossed(msgid(e), text))}"
+           for e in FR for text in translations(e)
+           if undo_and_cancel_crossed(" ".join(filter(None, (msgid(e), plural(e)))), text)]
+    assert not bad, "\n".join(bad)
+    said = {msgid(e): e.string for e in FR if e.context is None}
+    assert said["Cancel (Esc)"] == "Fermer (Échap)" and said["Cancel"] == "Fermer"
+    assert said["Undo"] == "Annuler" and said["Nothing to undo."] == "Rien à annuler."
+
+
+@pytest.mark.parametrize(("english", "french"), [
+    ("Cancel (Esc)", "Annuler (Échap)"), ("Cancel", "Retour"), ("Undo", "Fermer"),
+    ("Close", "Annuler"), ("Nothing to undo.", "Rien à fermer."),
+])
+def test_the_undo_and_cancel_check_sees_them_crossed(english, french):
+    assert undo_and_cancel_crossed(english, french)
+
+
+@pytest.mark.parametrize(("english", "french"), [
+    ("Cancel (Esc)", "Fermer (Échap)"), ("Undo the last action", "Annuler la dernière action"),
+    ("Redo what was undone", "Rétablir ce qui a été annulé"), ("Close (Enter)", "Fermer (Entrée)"),
+    ('it needs "kind" ("edit", "undo" or "abandon")', "il lui faut « kind » (« undo »…)"),
+])
+def test_the_undo_and_cancel_check_lets_the_right_words_through(english, french):
+    assert not undo_and_cancel_crossed(english, french)
+
+
 # --- Counts that agree: a number before a noun is a plural message ---
 
 NUMBER_FIELDS = r"count|size|limit|total|target|stored|expected|points|winning_total"
@@ -236,6 +286,7 @@ def test_the_glossary_is_written_for_translators():
     for word in ("donne", "manche", "partie", "pli", "plis faits", "entamer", "capot", "grillé",
                  "objectif", "feuille de marque", "tableau des scores", "relevé de donne",
                  "identifiant", "vainqueur", "noter", "enregistrer", "ordre de jeu",
+                 "**annuler**", "**fermer**",
                  "Appuyez sur", "p.\u00a0ex.", "pybabel extract", "pybabel update",
                  "pybabel compile"):
         assert word in page, word

@@ -154,3 +154,45 @@ async def test_the_french_sheet_its_dialogs_and_the_new_match_screen_read_as_fre
         text = screen_text(app)
         assert "à la droite d'Amélie" in text, text
         assert not french_problems(text), french_problems(text)
+
+
+async def test_in_french_closing_a_dialog_is_fermer_and_undo_stays_annuler(folder) -> None:
+    """« Annuler » said both undo (Ctrl+Z on the sheet) and cancel (the correction's second
+    button, the new match form's Échap): beside « Confirmer », « Annuler » read as undoing
+    the deal. Cancel is « Fermer » now, and it closes doing nothing."""
+    from textual.widgets import Button
+
+    from scorekeeper.store import History
+    from scorekeeper.tui.screens.edit_deal import EditDealScreen
+    from scorekeeper.tui.screens.new_match import NewMatchScreen
+    from scorekeeper.tui.screens.sheet import SheetScreen
+    from tests.support import screen_lines
+    from tests.tui.conftest import open_new_match, open_sheet, stored_match
+
+    history = History(folder)
+    stored = stored_match(history, deals=[(4, 3, 3)],
+                          players=("Jean-Baptiste-Édouard", "Marie-Christine", "Anaïs"))
+    app = make_app(folder, lang="fr")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await open_sheet(pilot)
+        assert "^z Annuler" in screen_lines(app)[-1]  # undo
+        await pilot.press("ctrl+e")
+        await settle(pilot)
+        assert isinstance(app.screen, EditDealScreen)
+        buttons = [str(b.label) for b in app.screen.query(Button)]
+        assert buttons == ["Confirmer (Entrée)", "Fermer (Échap)"]
+        assert "Fermer (Échap)" in "\n".join(screen_lines(app))  # drawn whole
+        assert not any("Annuler" in line for line in screen_lines(app))
+        await pilot.press("ctrl+a", "ctrl+k", *"0 5 5", "escape")
+        await settle(pilot)
+        assert isinstance(app.screen, SheetScreen)
+        assert history.get(stored.id).match.deals == ((4, 3, 3),)  # closed doing nothing
+        await pilot.press("escape")
+        form = await open_new_match(pilot)
+        assert isinstance(form, NewMatchScreen)
+        shown = "\n".join(screen_lines(app))
+        assert "Fermer (Échap)" in shown and "Échap Fermer" in shown
+        assert "Annuler" not in shown
+        await pilot.press("escape")
+        await settle(pilot)
+        assert not isinstance(app.screen, NewMatchScreen)

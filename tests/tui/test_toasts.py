@@ -84,7 +84,7 @@ def test_only_words_longer_than_a_line_are_broken() -> None:
 
 @pytest.mark.parametrize("lang, word, cancel", [
     ("en", "No match in progress.", "Cancel (Esc)"),
-    ("fr", "Aucune partie en cours.", "Annuler (Échap)"),
+    ("fr", "Aucune partie en cours.", "Fermer (Échap)"),
 ])
 async def test_no_word_from_home_covers_the_new_match_forms_buttons(folder, lang, word, cancel):
     """At 80×24, `r` with no match in progress, then `n`: home's word stayed over the form's
