@@ -163,9 +163,9 @@ async def test_in_french_closing_a_dialog_is_fermer_and_undo_stays_annuler(folde
     from textual.widgets import Button
 
     from scorekeeper.store import History
-    from scorekeeper.tui.screens.edit_deal import EditDealScreen
     from scorekeeper.tui.screens.new_match import NewMatchScreen
-    from scorekeeper.tui.screens.sheet import SheetScreen
+    from scorekeeper.tui.sheet.edit_deal import EditDealScreen
+    from scorekeeper.tui.sheet.screen import SheetScreen
     from tests.support import screen_lines
     from tests.tui.conftest import open_new_match, open_sheet, stored_match
 
