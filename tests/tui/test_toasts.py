@@ -7,7 +7,7 @@ import pytest
 
 from scorekeeper.tui.history.chart import PointsChart
 from scorekeeper.tui.history.review import ReviewScreen
-from scorekeeper.tui.toasts import whole_words
+from scorekeeper.tui.toasts import shown_path, whole_words
 from tests.support import until
 from tests.tui.conftest import make_app, settle, stored_match
 from tests.tui.test_narrow import visible
@@ -80,6 +80,55 @@ def test_only_words_longer_than_a_line_are_broken() -> None:
     message = "Match file written to /home/marie-christine/.local/share/vicaire/exports/v.json"
     assert whole_words(message, 37).split("\n") == [
         "Match file written to", "/home/marie-christine/.local/share/", "vicaire/exports/v.json"]
+
+
+def test_a_name_longer_than_a_line_breaks_after_its_own_hyphens() -> None:
+    """A toast folded a name longer than its line anywhere ("vicaire-histo" + "ry-2026…" on a
+    phone; at 80 columns, a history folder of a long name)."""
+    assert whole_words("History written to /tmp/vicaire-history-2026-12-04.json", 20).split(
+        "\n") == ["History written to", "/tmp/vicaire-", "history-2026-12-", "04.json"]
+    folder = "/srv/family-scores-jean-baptiste-edouard-marie-christine/"
+    assert whole_words(f"Written to {folder}v.json", 37).split("\n") == [
+        "Written to", "/srv/family-scores-jean-baptiste-", "edouard-marie-christine/v.json"]
+    assert whole_words("/srv/abcdefghijklmnopqrstuvwxyz/v.json", 20).split("\n") == [
+        "/srv/", "abcdefghijklmnopqrstuvwxyz/", "v.json"]  # (no place to break: whole)
+
+
+def test_a_path_in_the_home_folder_is_said_from_the_tilde(tmp_path, monkeypatch) -> None:
+    monkeypatch.setenv("HOME", str(tmp_path))
+    assert shown_path(tmp_path / ".local" / "share" / "v.json") == "~/.local/share/v.json"
+    assert shown_path("/srv/vicaire/v.json") == "/srv/vicaire/v.json"
+
+
+@pytest.mark.parametrize("lang, said", [("en", "Match file written to"),
+                                        ("fr", "Fichier de partie enregistré dans")])
+async def test_an_export_into_a_long_named_folder_shows_every_name_whole_at_80x24(
+        tmp_path, monkeypatch, lang, said):
+    """The export's notice at 80×24, the history in a folder of the home folder whose name is
+    longer than the toast's line: from `~`, every name whole (broken after a separator, a
+    hyphen or a dot, nothing folded mid-word); the file's name on a line of its own."""
+    monkeypatch.setenv("HOME", str(tmp_path))
+    monkeypatch.chdir(tmp_path)
+    folder = tmp_path / "scores-of-jean-baptiste-edouard-and-marie-christine" / "history"
+    from scorekeeper.store import History
+
+    stored = stored_match(History(folder), deals=DEALS,
+                          players=("Jean-Baptiste-Édouard", "Marie-Christine", "Anaïs"))
+    path = folder / "exports" / f"vicaire-2026-03-14-{stored.id}.json"
+    app = make_app(folder, lang=lang)
+    async with app.run_test(size=(80, 24), notifications=True) as pilot:
+        await open_review(pilot)
+        await pilot.press("e")
+        await settle(pilot)
+        shown = toast_lines(app)
+    assert path.is_file()
+    start = next(i for i, line in enumerate(shown) if line.startswith("~/"))
+    end = next(i for i, line in enumerate(shown) if line.endswith(".json"))
+    pieces = shown[start:end + 1]
+    assert "".join(pieces) == "~/" + str(path.relative_to(tmp_path)), shown
+    assert all(piece[-1] in "/-" for piece in pieces[:-1]), shown  # never cut mid-word
+    assert pieces[-1] == path.name
+    assert said in " ".join(shown[:start])
 
 
 @pytest.mark.parametrize("lang, word, cancel", [

@@ -16,6 +16,7 @@ from scorekeeper.i18n.dates import when_text
 from scorekeeper.i18n.errors import error_text, os_reason
 from scorekeeper.i18n.styled import styled
 from scorekeeper.tui.services import AppServices
+from scorekeeper.tui.toasts import shown_path
 
 if TYPE_CHECKING:
     from scorekeeper.store import StoredMatch
@@ -48,9 +49,10 @@ async def export_to_file(app: AppServices, match_id: str, kind: str) -> None:
         app.notify(tr(lang, "Could not export the match: {reason}", reason=reason),
                    severity="error", markup=False)
         return
-    written = {"json": tr(lang, "Match file written to {path}", path=path),
-               "csv": tr(lang, "CSV score sheet written to {path}", path=path),
-               "html": tr(lang, "Page to share written to {path}", path=path)}[kind]
+    shown = shown_path(path)
+    written = {"json": tr(lang, "Match file written to {path}", path=shown),
+               "csv": tr(lang, "CSV score sheet written to {path}", path=shown),
+               "html": tr(lang, "Page to share written to {path}", path=shown)}[kind]
     app.notify(written, title=tr(lang, "Exported"), markup=False, timeout=10)
 
 

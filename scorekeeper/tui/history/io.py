@@ -19,6 +19,7 @@ from scorekeeper.i18n.errors import error_text, os_reason
 from scorekeeper.tui.actions import Action
 from scorekeeper.tui.screens.base import VicaireModal
 from scorekeeper.tui.screens.dialogs import FittedDialog
+from scorekeeper.tui.toasts import shown_path
 
 if TYPE_CHECKING:
     from scorekeeper.store import History
@@ -66,7 +67,8 @@ async def export_history(app: Any) -> None:
         app.notify(tr(lang, "Could not export the history: {reason}", reason=reason),
                    severity="error", markup=False)
         return
-    app.notify(tr(lang, "History written to {path}", path=path), title=tr(lang, "Exported"),
+    app.notify(tr(lang, "History written to {path}", path=shown_path(path)),
+               title=tr(lang, "Exported"),
                markup=False, timeout=10)
 
 
