@@ -5,6 +5,7 @@ title)."""
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Sequence
 
 from rich.cells import cell_len
@@ -32,6 +33,24 @@ def shorten(name: str, room: int) -> str:
             break
         shown += char
     return shown.rstrip() + ELLIPSIS
+
+
+def name_lines(name: str, room: int, lines: int = 2) -> list[str]:
+    """`name` on as few lines of `room` cells as it takes, `lines` at most, broken after a
+    hyphen or at a space ("Jean-Baptiste-" over "Édouard"); what still does not fit is
+    shortened ("…") on the last line."""
+    if cell_len(name) <= room or lines <= 1:
+        return [shorten(name, room)]
+    said: list[str] = []
+    for piece in re.split(r"(?<=-)|(?<= )", name):
+        if said and cell_len((said[-1] + piece).rstrip()) <= room:
+            said[-1] += piece
+        elif piece:
+            said.append(piece)
+    said = [line.rstrip() for line in said]
+    if len(said) > lines:
+        said[lines - 1:] = [" ".join(said[lines - 1:]).replace("- ", "-")]
+    return [shorten(line, room) for line in said]
 
 
 def fit_names(build: Callable[[list[str]], Text], names: Sequence[str], width: int,

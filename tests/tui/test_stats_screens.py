@@ -204,3 +204,31 @@ async def test_f2_speaks_french_on_the_records_and_back_goes_back(tmp_path: Path
         await settle(pilot)
         assert isinstance(app.screen, StatsScreen)
         assert "Statistiques — toutes les parties (4 parties)" in "\n".join(screen_lines(app))
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+@pytest.mark.parametrize("size", [(80, 24), (46, 30)])
+async def test_long_names_show_whole_in_the_statistics(tmp_path: Path, lang, size) -> None:
+    """At 80×24 in French the table cut "Marie-Christ…" and "Jean-Baptist…" with lines to
+    spare below it: a name takes two lines (or three on a phone) rather than lose its end,
+    and every column still shows whole."""
+    names = ("Jean-Baptiste-Édouard", "Marie-Christine", "Anne-Charlotte")
+    history = History(tmp_path / "db")
+    history.create(Match(names, RuleSet(target=50), deals=((10, 0, 0),)))
+    history.create(Match(names[::-1], RuleSet(), deals=((4, 3, 3),)))
+    app = make_app(tmp_path / "db", lang=lang)
+    async with app.run_test(size=size) as pilot:
+        await open_stats(pilot)
+        table = app.screen.query_one("#stats-table", DataTable)
+        widths = sum(column.get_render_width(table) for column in table.columns.values())
+        assert widths <= table.scrollable_content_region.width
+        shown = [line.strip() for line in screen_lines(app)]
+        assert not any("…" in line for line in shown[:-3])  # (the key bar and below aside)
+        for name in names:
+            cell = next(row[0] for row in rows(app, "#stats-table") if row[0].startswith(
+                name[:4]))
+            assert cell.replace("-\n", "-").replace("\n", " ") == name
+            assert all(line in "\n".join(shown) for line in cell.split("\n"))
+        headings = " ".join(shown[:4])
+        assert "Points" in headings
+        assert size[0] < 80 or {"en": "Ties", "fr": "Égalités"}[lang] in headings

@@ -21,7 +21,7 @@ from scorekeeper.stats import Period, PlayerStats, Statistics, statistics
 from scorekeeper.stats.facts import MatchFacts
 from scorekeeper.stats.players import best_first
 from scorekeeper.tui.actions import Action
-from scorekeeper.tui.layout import SHORTEST, shorten
+from scorekeeper.tui.layout import SHORTEST, name_lines
 from scorekeeper.tui.screens.base import NARROW, VicaireScreen
 from scorekeeper.tui.widgets.keybar import KeyBar
 from scorekeeper.tui.widgets.measured_table import MeasuredTable
@@ -188,30 +188,39 @@ class StatsScreen(VicaireScreen):
                 if not self.phone or key == "name" or key in PHONE_COLUMNS]
 
     def headings(self) -> list[str]:
-        """The columns' headings: a two-word heading on two lines when narrow."""
+        """The columns' headings: a two-word heading on two lines when narrow, and one of
+        two words joined by a slash ("Tricks/" over "deal"), the names' room."""
         headings = [tr(self.lang, label) for label in (PLAYER, *(c[1] for c in COLUMNS))]
         headings = [headings[i] for i in self.shown()]
-        return [h.replace(" ", "\n", 1) for h in headings] if self.narrow else headings
+        if not self.narrow:
+            return headings
+        return [h.replace(" ", "\n", 1) if " " in h else h.replace("/", "/\n", 1)
+                for h in headings]
 
     def _columns(self, table: DataTable, headings: list[str]) -> None:
         for index, heading in zip(self.shown(), headings, strict=True):
             table.add_column(heading, key=KEYS[index])
 
     def fill(self) -> None:
-        """The rows, a long name shortened so that the other columns show whole (the
-        columns made again: each is as wide as its widest cell)."""
+        """The rows, a name longer than its room on two lines or three (broken after a
+        hyphen or at a space), shortened only if even so it does not fit, so that the other
+        columns show whole (the columns made again: each is as wide as its widest cell)."""
         table = self.query_one("#stats-table", DataTable)
         headings = self.headings()
         shown = self.shown()
         rows = [[row[i] for i in shown] for row in (stats_row(s, self.lang) for s in self.stats)]
         room = max(SHORTEST, name_room(rows, headings, table.scrollable_content_region.width
                                        or self.app.size.width))
+        heights = []
         for row, stats in zip(rows, self.stats, strict=True):
-            row[0].plain = shorten(stats.name, room)
+            lines = name_lines(stats.name, room, lines=3)
+            row[0].plain = "\n".join(lines)
+            heights.append(len(lines))
         cursor = table.cursor_row
         table.clear(columns=True)
         self._columns(table, headings)
-        table.add_rows(rows)
+        for row, height in zip(rows, heights, strict=True):
+            table.add_row(*row, height=height)
         if rows:
             table.move_cursor(row=min(cursor, len(rows) - 1), animate=False)
         self._say_below(table.cursor_row)
