@@ -232,3 +232,20 @@ async def test_long_names_show_whole_in_the_statistics(tmp_path: Path, lang, siz
         headings = " ".join(shown[:4])
         assert "Points" in headings
         assert size[0] < 80 or {"en": "Ties", "fr": "Égalités"}[lang] in headings
+
+
+@pytest.mark.parametrize("size", [(80, 24), (46, 30)])
+async def test_in_french_the_key_and_the_screen_of_duels_have_one_name(tmp_path: Path,
+                                                                         size) -> None:
+    """The key said « v Duels » and opened « Face-à-face »: one name, the key bar's (it fits
+    a phone's bar)."""
+    family(tmp_path / "db")
+    app = make_app(tmp_path / "db", lang="fr")
+    async with app.run_test(size=size) as pilot:
+        await open_stats(pilot)
+        assert "Duels" in screen_lines(app)[-1]
+        await pilot.press("v")
+        await settle(pilot)
+        assert isinstance(app.screen, RivalriesScreen)
+        assert screen_lines(app)[0].startswith(" Duels — ")
+        assert not any("ace-à-face" in line for line in screen_lines(app))
