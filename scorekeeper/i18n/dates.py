@@ -71,11 +71,16 @@ def clock_text(stamp: str, lang: str = "en") -> str:
 
 
 def duration_text(seconds: int, lang: str = "en") -> str:
-    """A time played, to the minute: `1 h 25 min` in French, `1 hr 25 mins` in English."""
+    """A time played, to the minute: `1 h 25 min` in French, `1 hr 25 mins` in English;
+    under a minute, "less than a minute" (never "0 min")."""
     from babel.units import format_unit
 
+    from scorekeeper.i18n import tr
+
+    if seconds < 60:
+        return tr(lang, "less than a minute")
     locale = _locale(lang)
-    minutes = max(0, round(seconds / 60))
+    minutes = round(seconds / 60)
     hours, minutes = divmod(minutes, 60)
     parts = []
     if hours:

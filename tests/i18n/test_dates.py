@@ -47,6 +47,13 @@ def test_time_played_reads_in_hours_and_minutes_with_no_break_inside_a_figure():
     assert duration_text(3600 + 60, "en") == "1 hr 1 min"
 
 
+@pytest.mark.parametrize("seconds", [0, 9, 59])
+def test_under_a_minute_is_less_than_a_minute_never_0_min(seconds):
+    assert duration_text(seconds, "en") == "less than a minute"
+    assert duration_text(seconds, "fr") == "moins d'une minute"
+    assert duration_text(60, "en") == "1 min" and duration_text(89, "fr") == "1\xa0min"
+
+
 def test_a_match_says_when_it_was_played_and_for_how_long(zone):
     from scorekeeper.i18n.store import played_text
     from scorekeeper.store.records import played_seconds

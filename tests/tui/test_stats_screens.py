@@ -249,3 +249,20 @@ async def test_in_french_the_key_and_the_screen_of_duels_have_one_name(tmp_path:
         assert isinstance(app.screen, RivalriesScreen)
         assert screen_lines(app)[0].startswith(" Duels — ")
         assert not any("ace-à-face" in line for line in screen_lines(app))
+
+
+@pytest.mark.parametrize(("lang", "said"), [("en", "played less than a minute"),
+                                            ("fr", "temps de jeu\u00a0: moins d'une minute")])
+async def test_a_match_of_nine_seconds_lasted_less_than_a_minute(tmp_path: Path, lang,
+                                                                 said) -> None:
+    """A match of 9 seconds (a sweep, then another) was said to have lasted "0 min"."""
+    history = History(tmp_path / "db")
+    history.create(Match(("Jean-Baptiste-Édouard", "Marie-Christine", "Anaïs"),
+                         RuleSet(target=100), deals=((10, 0, 0), (10, 0, 0))),
+                   deal_times=("2026-03-01T20:00:00.000Z", "2026-03-01T20:00:09.000Z"))
+    app = make_app(tmp_path / "db", lang=lang)
+    async with app.run_test(size=SIZE) as pilot:
+        await open_stats(pilot)
+        shown = " ".join(line.strip() for line in screen_lines(app))  # (the line below wraps)
+        assert said in shown, shown
+        assert "0 min" not in shown
