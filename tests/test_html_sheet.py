@@ -136,6 +136,22 @@ def test_a_match_in_progress_without_times(history: History) -> None:
     words = Page(html_sheet(stored, "en")).words
     assert "Match in progress" in words and "No round won yet." in words
     assert "played for" not in words
+    assert "Points so far" in words and "Final points" not in words  # (not final yet)
+
+
+@pytest.mark.parametrize(("lang", "going", "ended"), [("en", "Points so far", "Final points"),
+                                                      ("fr", "Points provisoires",
+                                                       "Points finals")])
+def test_only_a_match_that_ended_has_final_points(history: History, lang, going,
+                                                  ended) -> None:
+    names = ("Jean-Baptiste-Édouard", "Marie-Christine", "Anaïs")
+    stored = history.create(Match(names, RuleSet(), deals=((4, 3, 3), (6, 2, 2))))
+    page = " ".join(Page(html_sheet(stored, lang)).text)
+    assert going in page and ended not in page
+    abandoned = history.abandon(stored.id)
+    page = " ".join(Page(html_sheet(abandoned, lang)).text)
+    assert ended in page and going not in page
+    assert ended in " ".join(Page(html_sheet(stored_comeback(history), lang)).text)
 
 
 def test_the_app_writes_it_beside_the_other_exports(history: History, tmp_path: Path) -> None:

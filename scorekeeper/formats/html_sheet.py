@@ -111,8 +111,10 @@ def html_sheet(stored: StoredMatch, lang: str = "en") -> str:
             f'<p class="meta">{escape(" · ".join(players))}</p>',
             f'<p class="winner">{said}</p>']
 
-    final_points = tr(lang, "Final points")
-    body.append(f"<h2>{escape(final_points)}</h2><table>")
+    # (a match still in progress has no final points yet; an abandoned one ended there)
+    points_title = (tr(lang, "Points so far") if stored.status == "in_progress"
+                    else tr(lang, "Final points"))
+    body.append(f"<h2>{escape(points_title)}</h2><table>")
     body.append(_row([escape(tr(lang, "Player")), escape(tr(lang, "Rounds won")),
                       escape(tr(lang, "Points"))], {1, 2}, header=True))
     for seat in sorted(range(3), key=lambda p: (-state.points[p], p)):
