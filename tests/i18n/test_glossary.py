@@ -90,6 +90,19 @@ def test_the_glossary_check_lets_the_right_words_through(text):
     assert not rejected(text)
 
 
+@pytest.mark.parametrize("page", ["scorekeeper/tui/rulebook/rules.fr.md", "docs/guide.fr.md"])
+def test_the_french_rules_and_guide_hold_to_the_glossary_too(page):
+    """The Rules screen's text and the user guide are read as closely as the catalog: the
+    rules' table said « personne n'arrive », the rules « l'ordre du jeu » (an agenda) and
+    « le gagnant du pli »; keys written as code (`ctrl+z`) are the keys' own names."""
+    text = (Path(__file__).resolve().parents[2] / page).read_text(encoding="utf-8")
+    prose = re.sub(r"`[^`]*`", "", text)
+    paragraphs = [re.sub(r"[ \n]+", " ", part) for part in prose.split("\n\n")]
+    bad = [f"{part[:90]}…: {'; '.join(rejected(part))}" for part in paragraphs
+           if rejected(part)]
+    assert not bad, "\n".join(bad)
+
+
 # --- Undo and cancel: two words that never cross ---
 
 _UNDO_EN = re.compile(r"\bundo(?:es|ne|ing)?\b", re.I)
