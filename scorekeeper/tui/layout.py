@@ -6,7 +6,8 @@ title)."""
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
+from typing import Any
 
 from rich.cells import cell_len
 from rich.text import Text
@@ -69,3 +70,25 @@ def fit_names(build: Callable[[list[str]], Text], names: Sequence[str], width: i
         room -= 1
         text = build([shorten(name, room) for name in names])
     return wrapped(names) if wrapped is not None and text.cell_len > width else text
+
+
+class FittedWords(Text):
+    """One line of words naming players (a row's outcome) in a cell whose width is known only
+    as it is drawn: there, if the words do not fit, the longest names are shortened first
+    ("Jean-Ba… wins by a sweep: +50", not "Jean-Baptiste-Édouard wi…"), as `fit_names` does;
+    the end of the words is cut ("…") only if that is not enough. Its `plain` stays the
+    whole words (the rows are compared by them)."""
+
+    def __init__(self, build: Callable[[list[str]], str], names: Sequence[str],
+                 style: str = "") -> None:
+        super().__init__(build(list(names)), style=style, overflow="ellipsis", no_wrap=True)
+        self.build, self.names = build, list(names)
+
+    def __rich_console__(self, console: Any, options: Any) -> Iterator[Any]:
+        if self.cell_len <= options.max_width:
+            yield from super().__rich_console__(console, options)
+            return
+        fitted = fit_names(lambda names: Text(self.build(names), style=self.style,
+                                              overflow="ellipsis", no_wrap=True),
+                           self.names, options.max_width)
+        yield from fitted.__rich_console__(console, options)

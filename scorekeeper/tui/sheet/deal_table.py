@@ -19,7 +19,7 @@ from textual.widgets import DataTable
 from scorekeeper.i18n import tr, tr_n
 from scorekeeper.i18n.outcomes import explain, round_won, short
 from scorekeeper.rules.scoring import DealOutcome, MatchState, RoundResult
-from scorekeeper.tui.layout import NARROW
+from scorekeeper.tui.layout import NARROW, FittedWords
 from scorekeeper.tui.widgets.measured_table import MeasuredTable
 
 DEALER_MARK = "●"
@@ -291,10 +291,9 @@ class DealTable(MeasuredTable):
         if made is not None:
             self._want(*made, key=deal_key(outcome.number))
             return
-        players = self.state.players
-        phrase = Text(short(outcome, players, self.lang), overflow="ellipsis", no_wrap=True)
-        if outcome.tie is not None:
-            phrase.stylize("italic")
+        lang = self.lang
+        phrase = FittedWords(lambda names: short(outcome, names, lang), self.state.players,
+                             style="italic" if outcome.tie is not None else "")
         self._want(Text(str(outcome.number), justify="right"),
                    *(self._cell(outcome, p) for p in range(3)), phrase,
                    key=deal_key(outcome.number), made=("deal", self.lang, outcome))
@@ -356,11 +355,10 @@ class DealTable(MeasuredTable):
         sign = "▾" if opened else "▸"
         title = Text(f"{sign} " + tr(lang, "Round {number}", number=result.number),
                      style="bold")
-        won = round_won(result, state.players, lang)
+        won = FittedWords(lambda names: round_won(result, names, lang), state.players)
         deals = Text(tr_n(lang, "{count} deal", "{count} deals", result.deals), style="dim")
         self._want(title, deals, Text(""), Text(""),
-                   Text(won, overflow="ellipsis", no_wrap=True),
-                   key=round_key(result.number), made=("round", self.lang, result, opened))
+                   won, key=round_key(result.number), made=("round", self.lang, result, opened))
 
     def _take(self, wanted: list[tuple[str, tuple[Text, ...]]]) -> None:
         """Make the table's rows `wanted`: keep the rows up to the first one that differs,
