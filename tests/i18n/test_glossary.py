@@ -54,6 +54,8 @@ REJECTED: dict[str, tuple[re.Pattern[str], str]] = {
                                       r"Entrée (?:l'|la |les )?enregistre", re.I), "noter"),
     "QR code": (re.compile(r"QR code"), "code QR"),
     "retenu (agrees with nothing)": (re.compile(r"\(retenu\)"), "choix mémorisé"),
+    "a curly apostrophe": (re.compile("\u2019"), "' (the elisions' own: « Entrée l'ouvre » "
+                                                   "beside « de la partie d'Amélie »)"),
 }
 
 
@@ -75,6 +77,7 @@ def test_the_french_catalog_uses_none_of_the_rejected_words():
     "(reçu {value})", "par défaut : celle de la locale", "ctrl+z annule", "★ gagnant",
     "Personne n'arrive ; la manche continue.", "le pli {trick} n'a pas d'entame",
     "Entrée l'enregistre", "Marqueur (enregistre les donnes)", "IDENTIFIANT ou ID",
+    "Entrée l\u2019ouvre",
 ])
 def test_the_glossary_check_sees_each_rejected_word(text):
     assert rejected(text)
