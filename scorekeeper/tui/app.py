@@ -418,12 +418,6 @@ class VicaireApp(KeysToDialogs, App[None]):
         self.push_screen(Palette(self.lang, trc(self.lang, "textual", "Search for themes…"),
                                  providers=[ThemeProvider]))
 
-    def action_show_help_panel(self) -> None:
-        from scorekeeper.tui.textual_words import translate_bindings as textual_bindings
-
-        textual_bindings([self, *self.screen.walk_children(with_self=True)], self.lang)
-        super().action_show_help_panel()
-
     def action_help_quit(self) -> None:
         from scorekeeper.tui.textual_words import quit_hint
 
