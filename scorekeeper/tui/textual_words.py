@@ -13,14 +13,12 @@ from collections.abc import Iterator
 from dataclasses import replace
 from typing import Any
 
-from rich.align import Align
-from rich.text import Text
 from textual.app import SystemCommand
 from textual.binding import ActiveBinding
-from textual.command import CommandList, CommandPalette
-from textual.widgets.option_list import Option
+from textual.command import CommandPalette
 
 from scorekeeper.i18n import Nc_, trc
+from scorekeeper.upstream import PaletteWords
 
 # The context of Textual's words; a call whose message is written out writes it out too
 # ("textual"), since the message extractor (pybabel extract) reads no constant.
@@ -133,7 +131,7 @@ def system_commands(app: Any, screen: Any, lang: str) -> Iterator[SystemCommand]
                         lambda: app.set_timer(0.1, app.deliver_screenshot))
 
 
-class Palette(SaidBindings, CommandPalette):
+class Palette(PaletteWords, SaidBindings, CommandPalette):
     """Textual's command palette, speaking the app's language."""
 
     def __init__(self, lang: str, placeholder: str | None = None, **kwargs: Any) -> None:
@@ -141,20 +139,8 @@ class Palette(SaidBindings, CommandPalette):
                          **kwargs)
         self.lang = lang
 
-    def _start_no_matches_countdown(self, search_value: str) -> None:
-        """As Textual's, with its "No matches found" in the app's language."""
-        self._stop_no_matches_countdown()
-
-        def show() -> None:
-            if not search_value:
-                self._list_visible = False
-                return
-            words = Text(trc(self.lang, "textual", "No matches found"), style="not bold")
-            self.query_one(CommandList).add_option(
-                Option(Align.center(words), disabled=True, id=self._NO_MATCHES))
-            self._list_visible = True
-
-        self._no_matches_timer = self.set_timer(self._NO_MATCHES_COUNTDOWN, show)
+    def no_matches(self) -> str:
+        return trc(self.lang, "textual", "No matches found")
 
 
 def quit_hint(lang: str, key: str) -> tuple[str, str]:
