@@ -11,10 +11,11 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 from dataclasses import replace
+from functools import lru_cache
 from typing import Any
 
 from textual.app import SystemCommand
-from textual.binding import ActiveBinding
+from textual.binding import ActiveBinding, Binding
 from textual.command import CommandPalette
 
 from scorekeeper.i18n import Nc_, trc
@@ -81,16 +82,23 @@ def said_bindings(active: dict[str, ActiveBinding], lang: str) -> dict[str, Acti
         if title in GROUP_TITLES:
             node.BINDING_GROUP_TITLE = trc(lang, CONTEXT, title)
         own = node.bar_label(binding.action) if hasattr(node, "bar_label") else None
-        if isinstance(own, str):  # an action of Vicaire's tables: its key bar's words
-            binding = replace(binding, description=own)
-        elif binding.description in BINDING_WORDS:
-            binding = replace(binding, description=trc(lang, CONTEXT, binding.description))
-        if binding.tooltip in TOOLTIPS:
-            binding = replace(binding, tooltip=trc(lang, CONTEXT, binding.tooltip))
-        if tooltip in TOOLTIPS:
-            tooltip = trc(lang, CONTEXT, tooltip)
-        said[key] = ActiveBinding(node, binding, enabled, tooltip)
+        said[key] = ActiveBinding(node, _said(binding, lang, own), enabled,
+                                  trc(lang, CONTEXT, tooltip) if tooltip in TOOLTIPS
+                                  else tooltip)
     return said
+
+
+@lru_cache(maxsize=1024)
+def _said(binding: Binding, lang: str, own: str | None) -> Binding:
+    """`binding` described in `lang`: `own`, the words of Vicaire's table of actions for it,
+    else Textual's words from the catalog (a binding is read at each change of the keys)."""
+    if isinstance(own, str):
+        binding = replace(binding, description=own)
+    elif binding.description in BINDING_WORDS:
+        binding = replace(binding, description=trc(lang, CONTEXT, binding.description))
+    if binding.tooltip in TOOLTIPS:
+        binding = replace(binding, tooltip=trc(lang, CONTEXT, binding.tooltip))
+    return binding
 
 
 class SaidBindings:
