@@ -93,3 +93,27 @@ def test_odds_line_in_both_languages():
     assert odds_line(["A", "B", "C"], (0.5, 0.25, 0.25)) == (
         "Chance to win the round: A 50% · B 25% · C 25%")
     assert odds_line(["A", "B", "C"], (0.5, 0.25, 0.25), "fr").startswith("Chances de gagner")
+
+
+def test_the_compact_table_gives_the_numbers_the_json_table_gave():
+    """splits.bin holds splits.json's counts: each key's probabilities are the very numbers
+    read from the JSON before (each count over its row's total), and the odds with them."""
+    import json
+
+    from scorekeeper.sim.split_table import TABLE_PATH, binary
+
+    data = json.loads(TABLE_PATH.read_text(encoding="utf-8"))
+    table = load()
+    assert len(table) == len(data["counts"]) == 1000
+    for name, counts in data["counts"].items():
+        key = (int(name[0]), int(name[1]), int(name[2]))
+        assert list(table[key]) == [c / sum(counts) for c in counts], name
+    from scorekeeper.sim.split_table import BINARY_PATH
+
+    assert BINARY_PATH.read_bytes() == binary(data["counts"])  # (rebuilt, the same bytes)
+    with pytest.raises(KeyError):
+        table[(10, 0, 0)]
+    as_read = {(int(n[0]), int(n[1]), int(n[2])): [c / sum(row) for c in row]
+               for n, row in data["counts"].items()}
+    state = replay(Match(players=("A", "B", "C"), deals=[(4, 3, 3), (3, 3, 4), (5, 2, 3)]))
+    assert round_odds(state, splits=as_read) == round_odds(state)
