@@ -158,3 +158,50 @@ async def test_the_sheet_tells_every_change_of_its_entry_line_until_recorded(ser
     drafts = [url for url in told if url.startswith("vicaire:draft/")]
     base = f"vicaire:draft/{stored.id}/{stored.revision}/"
     assert drafts == [base + text for text in ("4", "43", "4", "4 ", "4 3", "4 3 ", "4 3 3", "")]
+
+
+# ---------------------------------------------------------------- the server's tab
+
+
+async def test_a_tab_keeps_its_apps_drafts_and_tells_the_page_nothing_of_them():
+    """What the app says of its entry line stays on the server (the page is told which match
+    it shows, never the counts); once the connection has ended, what the app says as it is
+    stopped (its sheet closing) changes nothing; an app that quit takes its draft along."""
+    import json
+
+    from scorekeeper.web.tab import Tab
+
+    page: list[str] = []
+
+    async def to_page(text: str) -> None:
+        page.append(text)
+
+    async def nothing(*_args) -> None:
+        return None
+
+    def tab(slot, shown: str = "") -> Tab:
+        return Tab(["true"], shown=shown, slot=slot, write_bytes=nothing, write_str=to_page,
+                   close=nothing, download_manager=None)
+
+    def meta(url: str) -> bytes:
+        return json.dumps({"type": "open_url", "url": url, "new_tab": True}).encode()
+
+    drafts = Drafts()
+    first = tab(drafts.claim(TAB, MATCH))
+    await first.on_meta(meta(f"vicaire:shown/{MATCH}"))
+    await first.on_meta(meta(f"vicaire:draft/{MATCH}/3/5 2"))
+    assert page == [json.dumps(["vicaire_shown", MATCH])]
+    first.let_go()  # the connection dropped
+    await first.on_meta(meta("vicaire:shown/"))  # the app, stopped, closes its sheet
+    await first.on_meta(meta(f"vicaire:draft/{MATCH}/3/"))
+    again = tab(drafts.claim(TAB, MATCH), shown=MATCH)  # the tab's next app, on the match
+    assert again._build_environment()["VICAIRE_ENTRY_DRAFT"] == f"{MATCH}/3/5 2"
+    assert "VICAIRE_ENTRY_DRAFT" not in first._build_environment()
+    await again.on_meta(json.dumps({"type": "exit"}).encode())  # the user quit
+    again.let_go()
+    assert drafts.claim(TAB, MATCH).handed == ""
+    # A spectators' tab has no slot: a draft its app would tell is not passed on either.
+    board = tab(None)
+    page.clear()
+    await board.on_meta(meta(f"vicaire:draft/{MATCH}/3/5 2"))
+    assert page == []
