@@ -163,7 +163,7 @@ async def test_the_sheet_tells_every_change_of_its_entry_line_until_recorded(ser
 # ---------------------------------------------------------------- the server's tab
 
 
-async def test_a_tab_keeps_its_apps_drafts_and_tells_the_page_nothing_of_them():
+async def test_a_tab_keeps_its_apps_drafts_and_tells_the_page_nothing_of_them(monkeypatch):
     """What the app says of its entry line stays on the server (the page is told which match
     it shows, never the counts); once the connection has ended, what the app says as it is
     stopped (its sheet closing) changes nothing; an app that quit takes its draft along."""
@@ -197,6 +197,8 @@ async def test_a_tab_keeps_its_apps_drafts_and_tells_the_page_nothing_of_them():
     again = tab(drafts.claim(TAB, MATCH), shown=MATCH)  # the tab's next app, on the match
     assert again._build_environment()["VICAIRE_ENTRY_DRAFT"] == f"{MATCH}/3/5 2"
     assert "VICAIRE_ENTRY_DRAFT" not in first._build_environment()
+    monkeypatch.delenv("MALLOC_ARENA_MAX", raising=False)
+    assert again._build_environment()["MALLOC_ARENA_MAX"] == "1"  # (memory: one arena)
     await again.on_meta(json.dumps({"type": "exit"}).encode())  # the user quit
     again.let_go()
     assert drafts.claim(TAB, MATCH).handed == ""
