@@ -19,6 +19,14 @@ if TYPE_CHECKING:
 # The locale whose way of writing dates each language takes: English as written in Britain
 # and most of the world (day, month, year; a 24-hour clock), French as in France.
 LOCALES = {"en": "en_GB", "fr": "fr_FR"}
+# A day as both locales write it ("medium": `d MMM y`), with their short months, so that the
+# days the home screen lists need no locale data: Babel's takes megabytes, kept for good by
+# the app of each served tab. (tests/i18n/test_dates.py checks every month against Babel.)
+MONTHS = {
+    "en": ("Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sept", "Oct", "Nov", "Dec"),
+    "fr": ("janv.", "févr.", "mars", "avr.", "mai", "juin", "juil.", "août", "sept.", "oct.",
+           "nov.", "déc."),
+}
 
 
 @cache
@@ -55,9 +63,7 @@ def day_text(stamp: str, lang: str = "en") -> str:
     when = moment(stamp)
     if when is None:
         return str(stamp)[:10]
-    from babel.dates import format_date
-
-    return format_date(when, "medium", locale=_locale(lang))
+    return f"{when.day} {MONTHS.get(lang, MONTHS['en'])[when.month - 1]} {when.year}"
 
 
 def clock_text(stamp: str, lang: str = "en") -> str:

@@ -11,9 +11,10 @@ rules engine scores it (docs/guide.md): a sweep, a lowest lone arrival, or the r
 from __future__ import annotations
 
 from array import array
-from collections import defaultdict
+from collections import ChainMap, defaultdict
 from collections.abc import Iterable, Mapping, Sequence
 from functools import cache
+from itertools import islice
 from typing import cast
 
 from scorekeeper.rules.model import RuleSet
@@ -22,8 +23,9 @@ from scorekeeper.sim.split_table import SPLIT_INDEX, SPLITS, Key, key_of, load
 
 Splits = Mapping[Key, Sequence[float]]
 Totals = tuple[int, int, int]
-# One deal from a state: each seat's chance to win, the next states and their chances.
-Moves = tuple[tuple[float, float, float], tuple[Totals, ...], "array[float]"]
+# One deal from a state: the next states (packed, see `_pack`) and, in step, their chances
+# after each seat's chance to win (the first three).
+Moves = tuple["array[int]", "array[float]"]
 
 GAP = 25  # a player this far above the next one down is behind whatever happens next deal
 PRUNE = 1e-6  # drop states with less probability than this
@@ -31,6 +33,16 @@ DONE = 1e-5  # stop once this little probability is still undecided
 MAX_DEALS = 200
 MIN_RECORDED = 5  # recorded deals of one kind before they count
 PRIOR = 30  # the table weighs as much as this many recorded deals
+
+# A state of the chain is kept as one int, the three totals packed (8 bits each): normal
+# totals stay below 10 + 2 * (GAP + 5), and the totals after a deal 10 more. (A served tab
+# keeps the chain's states for good: a tuple of three per state took megabytes.)
+BITS = 8
+MASK = (1 << BITS) - 1
+
+
+def _pack(t0: int, t1: int, t2: int) -> int:
+    return t0 | t1 << BITS | t2 << 2 * BITS
 
 
 def aim_of(total: int) -> int | None:
@@ -40,7 +52,6 @@ def aim_of(total: int) -> int | None:
     return 5 - total % 5 if total % 5 else 5
 
 
-@cache
 def _normal(t0: int, t1: int, t2: int) -> Totals:
     """Equivalent totals: the lowest below 10, and each gap between neighbours capped."""
     low = min(t0, t1, t2)
@@ -62,26 +73,40 @@ def _normal(t0: int, t1: int, t2: int) -> Totals:
 
 
 class _Rows:
-    """A split table's rows by leader, tricks by player index; built lazily, row by row."""
+    """A split table's rows by leader, tricks by player index (built lazily, row by row), and
+    the chain's moves met so far, per sweep rule; all in arrays, not Python objects."""
 
     def __init__(self, splits: Splits) -> None:
         self.splits = splits
-        self.rows: dict[tuple[int, Key], list[tuple[float, Totals]]] = {}
-        # per sweep rule: totals -> where one deal leads
-        self.moves: dict[bool, dict[Totals, Moves]] = {}
+        # (leader, key) -> the row's chances, and its splits (three tricks each) in step
+        self.rows: dict[tuple[int, Key], tuple[array[float], bytes]] = {}
+        # per sweep rule: packed totals -> where one deal leads
+        self.moves: dict[bool, dict[int, Moves]] = {}
 
-    def get(self, leader: int, key: Key) -> list[tuple[float, Totals]]:
+    def get(self, leader: int, key: Key) -> tuple[array[float], bytes]:
         row = self.rows.get((leader, key))
         if row is None:
             at = [(leader + i) % 3 for i in range(3)]
-            row = []
+            probs, tricks = array("d"), bytearray()
             for i, p in enumerate(self.splits[key]):
                 if p > 0:
                     split = [0, 0, 0]
                     split[at[0]], split[at[1]], split[at[2]] = SPLITS[i]
-                    row.append((p, (split[0], split[1], split[2])))
-            self.rows[(leader, key)] = row
+                    probs.append(p)
+                    tricks += bytes(split)
+            row = self.rows[(leader, key)] = (probs, bytes(tricks))
         return row
+
+    def normal(self, t0: int, t1: int, t2: int) -> int:
+        """`_normal` of totals after a deal, packed; quick where only the drop by 5 is at
+        stake (nearly always: a cache of them took more memory than it saved time)."""
+        low = min(t0, t1, t2)
+        if low >= 10:
+            drop = 5 * ((low - 5) // 5)
+            t0, t1, t2, low = t0 - drop, t1 - drop, t2 - drop, low - drop
+        if max(t0, t1, t2) - low < GAP + 5:
+            return t0 | t1 << BITS | t2 << 2 * BITS
+        return _pack(*_normal(t0, t1, t2))
 
 
 @cache
@@ -101,19 +126,20 @@ def chances(totals: Sequence[int], dealer: int, rules: RuleSet,
     moves = rows.moves.setdefault(sweep_wins, {})
     win = [0.0, 0.0, 0.0]
     d = dealer % 3
-    layer: dict[Totals, float] = {_normal(totals[d], totals[(d + 1) % 3], totals[(d + 2) % 3]): 1.0}
+    layer: dict[int, float] = {
+        _pack(*_normal(totals[d], totals[(d + 1) % 3], totals[(d + 2) % 3])): 1.0}
     for _ in range(MAX_DEALS):
         w0 = w1 = w2 = 0.0
-        following: dict[Totals, float] = defaultdict(float)
+        following: dict[int, float] = defaultdict(float)
         for state, mass in layer.items():
             options = moves.get(state)
             if options is None:
                 options = moves[state] = _moves(state, rows, sweep_wins)
-            wins, nexts, probs = options
-            w0 += mass * wins[0]
-            w1 += mass * wins[1]
-            w2 += mass * wins[2]
-            for nxt, prob in zip(nexts, probs, strict=True):
+            nexts, probs = options
+            w0 += mass * probs[0]
+            w1 += mass * probs[1]
+            w2 += mass * probs[2]
+            for nxt, prob in zip(nexts, islice(probs, 3, None), strict=True):
                 following[nxt] += mass * prob
         win[d] += w0
         win[(d + 1) % 3] += w1
@@ -135,16 +161,18 @@ def _arrive(total: int, sweep_wins: bool) -> frozenset[int]:
     return frozenset(t for t in range(1, last + 1) if is_winning_total(total + t))
 
 
-def _moves(totals: Totals, rows: _Rows, sweep_wins: bool) -> Moves:
-    """One deal from totals seen from the dealer: chances each wins, and the next states
-    (seen from the next dealer) with their probabilities (two sequences, in step)."""
-    t0, t1, t2 = totals
+def _moves(state: int, rows: _Rows, sweep_wins: bool) -> Moves:
+    """One deal from (packed) totals seen from the dealer: the next states (seen from the
+    next dealer, packed) and, in step after the chances each wins, their probabilities."""
+    t0, t1, t2 = state & MASK, state >> BITS & MASK, state >> 2 * BITS
     a0, a1, a2 = _arrive(t0, sweep_wins), _arrive(t1, sweep_wins), _arrive(t2, sweep_wins)
     key = (aim_of(t1) or 0, aim_of(t2) or 0, aim_of(t0) or 0)
-    out: dict[int | Totals, float] = defaultdict(float)
-    for prob, (s0, s1, s2) in rows.get(1, key):
+    out: dict[int, float] = defaultdict(float)
+    wins = [0.0, 0.0, 0.0]
+    probs, tricks = rows.get(1, key)
+    for prob, s0, s1, s2 in zip(probs, tricks[0::3], tricks[1::3], tricks[2::3], strict=True):
         if sweep_wins and (s0 == 10 or s1 == 10 or s2 == 10):
-            out[0 if s0 == 10 else 1 if s1 == 10 else 2] += prob
+            wins[0 if s0 == 10 else 1 if s1 == 10 else 2] += prob
             continue
         winner = -1
         low = 1 << 30
@@ -164,14 +192,10 @@ def _moves(totals: Totals, rows: _Rows, sweep_wins: bool) -> Moves:
             elif n == low:
                 tied = True
         if winner >= 0 and not tied:
-            out[winner] += prob
+            wins[winner] += prob
         else:
-            out[_normal(t1 + s1, t2 + s2, t0 + s0)] += prob
-    wins = (out.pop(0, 0.0), out.pop(1, 0.0), out.pop(2, 0.0))
-    # Kept for every state met (`_Rows.moves`): the next states in a tuple and their chances
-    # as plain doubles take a fifth of the memory of a list of pairs.
-    # (only next states are left in `out` once the three wins are popped)
-    return wins, cast("tuple[Totals, ...]", tuple(out)), array("d", out.values())
+            out[rows.normal(t1 + s1, t2 + s2, t0 + s0)] += prob
+    return array("i", out), array("d", [*wins, *out.values()])
 
 
 def recorded_splits(outcomes: Iterable[DealOutcome]) -> dict[Key, list[int]]:
@@ -186,16 +210,19 @@ def recorded_splits(outcomes: Iterable[DealOutcome]) -> dict[Key, list[int]]:
 
 
 def blend(recorded: Mapping[Key, Sequence[int]], table: Splits | None = None,
-          min_deals: int = MIN_RECORDED, prior: float = PRIOR) -> dict[Key, Sequence[float]]:
-    """The table, mixed with recorded counts for each kind of deal recorded often enough."""
-    base = dict(table if table is not None else load())
+          min_deals: int = MIN_RECORDED, prior: float = PRIOR) -> Splits:
+    """The table, mixed with recorded counts for each kind of deal recorded often enough
+    (those rows only are made: the others are the table's)."""
+    base = table if table is not None else load()
+    mixed: dict[Key, Sequence[float]] = {}
     for key, counts in recorded.items():
         n = sum(counts)
         if n < min_deals or key not in base:
             continue
-        base[key] = tuple((prior * p + c) / (prior + n) for p, c in zip(base[key], counts,
-                                                                          strict=True))
-    return base
+        mixed[key] = tuple((prior * p + c) / (prior + n) for p, c in zip(base[key], counts,
+                                                                           strict=True))
+    # (ChainMap only reads the maps after the first: the table is never written to)
+    return ChainMap(mixed, cast("dict[Key, Sequence[float]]", base))
 
 
 def round_odds(state: MatchState[DealLog],

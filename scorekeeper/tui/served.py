@@ -12,7 +12,11 @@ The served page asks the phone's browser for that keyboard (`inputmode` on the t
 hidden text field, see scorekeeper/web/static/vicaire.js): "numeric" where numbers are typed
 (tricks, the target), "text" where names are, and "none" elsewhere, so that a tap on a
 button or a list does not cover half the screen with keys. On the score sheet of a phone the
-tap pad (widgets/tap_pad.py) takes the tricks: no keyboard there either.
+tap pad (sheet/tap_pad.py) takes the tricks: no keyboard there either.
+
+What the score sheet's entry line holds, told to the server as it changes (`draft_url`), so
+that a tab whose connection dropped gets its counts back in its next app (`kept_draft`;
+scorekeeper/web/drafts.py).
 """
 
 from __future__ import annotations
@@ -24,6 +28,9 @@ SERVER_PID = "VICAIRE_SERVER_PID"
 # A tab that comes back after a restart of the server: the match it showed, which its new app
 # opens (scorekeeper/web/tab.py sets it; the app reads it).
 SHOWN_MATCH = "VICAIRE_SHOWN_MATCH"
+# What that tab had typed in the match's entry line and not recorded, as
+# "match/revision/text" (scorekeeper/web/drafts.py): the sheet puts it back.
+ENTRY_DRAFT = "VICAIRE_ENTRY_DRAFT"
 CHECK_EVERY = 2.0  # seconds
 
 
@@ -59,3 +66,16 @@ def keyboard_for(widget: Any) -> str:
                                                    restrict.replace("0-9", "")):
         return "numeric"
     return "text"
+
+
+def draft_url(match_id: str, revision: int, text: str) -> str:
+    """What the app says (an open_url) when its entry line for `match_id` holds `text`."""
+    return f"vicaire:draft/{match_id}/{revision}/{text}"
+
+
+def kept_draft(match_id: str, revision: int) -> str:
+    """The text a reconnected tab had typed in this match's entry line (once: taken from the
+    environment), if the match is still where it was (no deal recorded since); else ""."""
+    match, _, rest = os.environ.pop(ENTRY_DRAFT, "").partition("/")
+    kept_revision, _, text = rest.partition("/")
+    return text if (match, kept_revision) == (match_id, str(revision)) else ""

@@ -25,6 +25,7 @@ from textual_serve.server import Server
 
 from scorekeeper.i18n import LANGS, tr
 from scorekeeper.i18n.serve import PAGES, accepted_lang
+from scorekeeper.web.drafts import Drafts
 from scorekeeper.web.guard import SCORER, Guard, split_host
 from scorekeeper.web.messages import MAX_HEIGHT, MAX_MESSAGE, MAX_WIDTH, Refused, checked
 from scorekeeper.web.statics import Statics, encoded, squeeze
@@ -109,6 +110,7 @@ class VicaireServer(Server):
         self.stopping = False
         self.starting = 0  # app processes being started at this moment
         self.exit_requested = False  # Ctrl+C came while one was
+        self.drafts = Drafts()  # the counts each scorer's tab typed, not yet recorded
 
     # ------------------------------------------------------------------ the web app
 
@@ -124,6 +126,8 @@ class VicaireServer(Server):
         app.add_routes([
             web.get("/", self.handle_index, name="index"),
             web.get("/ws/{key}/{lang}/{shown}", self.handle_websocket, name="websocket"),
+            # (the page says which tab it is: scorekeeper/web/drafts.py)
+            web.get("/ws/{key}/{lang}/{shown}/{tab}", self.handle_websocket, name="tab"),
             web.get("/static/{name:.+}", self.statics.handle, name="static"),
             web.get("/vicaire/{name:.+}", self.own.handle, name="own"),
             # A file an app delivers (the History's export, the review's page to share:
@@ -209,6 +213,8 @@ class VicaireServer(Server):
         lang = lang if lang in LANGS else self.lang
         shown = request.match_info["shown"]
         shown = shown if role == SCORER and re.fullmatch(r"[0-9a-f]{8,32}", shown) else ""
+        slot = self.drafts.claim(request.match_info.get("tab", ""), shown) \
+            if role == SCORER else None
         width = _number(request.query.get("width"), 80, MAX_WIDTH)
         height = _number(request.query.get("height"), 24, MAX_HEIGHT)
 
@@ -218,9 +224,10 @@ class VicaireServer(Server):
         if ready is not None and not ready.alive():
             await ready.stop()
             ready = None
-        tab = ready or Tab(self.command_for(role, lang), shown=shown,
+        tab = ready or Tab(self.command_for(role, lang), shown=shown, slot=slot,
                            write_bytes=websocket.send_bytes, write_str=websocket.send_str,
                            close=websocket.close, download_manager=self.download_manager)
+        tab.slot = slot
         self.tabs[tab] = websocket
         # The next app starts once this one has drawn (starting Python takes the processor).
         loop = asyncio.get_running_loop()
@@ -237,6 +244,7 @@ class VicaireServer(Server):
             pass
         finally:
             self.tabs.pop(tab, None)
+            tab.let_go()  # (the tab's draft stays for its next app, unless this one quit)
             await tab.stop()
         return websocket
 

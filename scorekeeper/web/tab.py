@@ -12,7 +12,8 @@ from typing import Any
 from textual_serve.app_service import AppService
 
 from scorekeeper.formats.fault import FAULT_STATUS
-from scorekeeper.tui.served import SERVER_PID, SHOWN_MATCH  # (names only: no Textual here)
+from scorekeeper.tui.served import ENTRY_DRAFT, SERVER_PID, SHOWN_MATCH  # (names only)
+from scorekeeper.web.drafts import DRAFT_URL, Slot
 
 QUIT_WAIT = 0.8  # seconds an app gets to quit when asked, before it is ended
 SHOWN = re.compile(r"vicaire:shown/([0-9a-f]{0,32})")
@@ -23,40 +24,67 @@ class Tab(AppService):
     """textual-serve's AppService, running `argv` directly (one process per tab, no shell in
     between) and never waiting long on an app that does not quit."""
 
-    def __init__(self, argv: list[str], shown: str = "", **kwargs: Any) -> None:
+    def __init__(self, argv: list[str], shown: str = "", slot: Slot | None = None,
+                 **kwargs: Any) -> None:
         super().__init__(" ".join(argv), **kwargs)
         self.argv = argv
         self.shown = shown  # the match the tab showed before a restart: the app opens it
+        self.slot = slot  # the tab's draft (scorekeeper/web/drafts.py): None, no keeping
+        self.ended = False  # the app said it ends (it quit, or stopped on a fault)
 
     def _build_environment(self, width: int = 80, height: int = 24) -> dict[str, str]:
         environment = super()._build_environment(width, height)
         environment.pop(SHOWN_MATCH, None)
+        environment.pop(ENTRY_DRAFT, None)
         if self.shown:
             environment[SHOWN_MATCH] = self.shown
+            if self.slot is not None and self.slot.handed:  # typed, not yet recorded
+                environment[ENTRY_DRAFT] = self.slot.handed
         # The app quits if this server goes without stopping it (scorekeeper/tui/served.py).
         environment[SERVER_PID] = str(os.getpid())
+        # One malloc arena for the app's threads (the odds and the history's reads run on
+        # threads, which the C library would each give an arena of their own): about half a
+        # megabyte less kept by each tab, its threads taking turns anyway. (Unless the server
+        # was started with a setting of its own.)
+        environment.setdefault("MALLOC_ARENA_MAX", "1")
         return environment
 
     async def on_meta(self, data: bytes) -> None:
         """The app telling which match it shows is passed on to the page, which keeps it for
         a reconnection (and opens nothing); so is the keyboard its focused field needs, and,
-        as it ends, whether it ended on a fault of its own (the page then says so)."""
+        as it ends, whether it ended on a fault of its own (the page then says so). What its
+        entry line holds stays here, for the tab's next app (scorekeeper/web/drafts.py)."""
         with contextlib.suppress(ValueError, TypeError, AttributeError):
             meta = json.loads(data)
-            if meta.get("type") == "exit" and await self._ended_on_a_fault():
-                with contextlib.suppress(ConnectionError, RuntimeError):  # (page gone)
-                    await self.remote_write_str(json.dumps(["vicaire_fault"]))
-            found = SHOWN.fullmatch(str(meta.get("url", ""))) if meta.get(
-                "type") == "open_url" else None
+            if meta.get("type") == "exit":
+                self.ended = True
+                if await self._ended_on_a_fault():
+                    with contextlib.suppress(ConnectionError, RuntimeError):  # (page gone)
+                        await self.remote_write_str(json.dumps(["vicaire_fault"]))
+            url = str(meta.get("url", "")) if meta.get("type") == "open_url" else ""
+            if url.startswith(DRAFT_URL):  # (the page is told nothing of it)
+                if self.slot is not None:
+                    self.slot.told(url)
+                return
+            found = SHOWN.fullmatch(url)
             if found:
+                if self.slot is not None:
+                    self.slot.shown(found.group(1))
                 await self.remote_write_str(json.dumps(["vicaire_shown", found.group(1)]))
                 return
-            wanted = KEYBOARD.fullmatch(str(meta.get("url", ""))) if meta.get(
-                "type") == "open_url" else None
+            wanted = KEYBOARD.fullmatch(url)
             if wanted:  # the keyboard the focused field needs (scorekeeper/tui/served.py)
                 await self.remote_write_str(json.dumps(["vicaire_keyboard", wanted.group(1)]))
                 return
         await super().on_meta(data)
+
+    def let_go(self) -> None:
+        """The tab's connection has ended: its draft stays for the tab's next app, unless
+        this app ended by itself (quit); what this app says from now on, as it is stopped
+        (its sheet closing), is not the tab's doing and changes nothing."""
+        if self.slot is not None and self.ended:
+            self.slot.ended()
+        self.slot = None
 
     async def _ended_on_a_fault(self) -> bool:
         """Whether the app, which has just said it ends, ends with the fault status (its

@@ -58,6 +58,7 @@ CAPTURE = r"""
   function Capturing(url, protocols) {
     const ws = protocols === undefined ? new Original(url) : new Original(url, protocols);
     window.__sockets.push(url);
+    window.__socket = ws;  // (the newest: a test drops it)
     const send = ws.send.bind(ws);
     ws.send = (data) => {
       if (typeof data === "string" && data.startsWith('["resize"')) {

@@ -72,3 +72,23 @@ def test_a_match_says_when_it_was_played_and_for_how_long(zone):
     # Without deal times (recorded before Vicaire kept them): when it began.
     assert played_text(None, None, "2026-12-04T18:00:00Z", "fr") == (
         "commencée le 4 déc. 2026, 19:00")
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_the_days_are_written_as_babel_writes_them_every_month(zone, lang):
+    """`day_text` writes the day itself (no locale data loaded for the home's list): the
+    same words as Babel's medium date in that language's locale, month by month."""
+    from datetime import date
+
+    from babel import Locale
+    from babel.dates import format_date
+
+    from scorekeeper.i18n.dates import LOCALES
+
+    zone("UTC")
+    locale = Locale.parse(LOCALES[lang])
+    for year, month, day in ((2026, m, 4) for m in range(1, 13)):
+        assert day_text(f"{year}-{month:02}-{day:02}T12:00:00Z", lang) == format_date(
+            date(year, month, day), "medium", locale=locale)
+    assert day_text("0999-01-31T12:00:00Z", lang) == format_date(
+        date(999, 1, 31), "medium", locale=locale)

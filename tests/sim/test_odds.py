@@ -93,3 +93,55 @@ def test_odds_line_in_both_languages():
     assert odds_line(["A", "B", "C"], (0.5, 0.25, 0.25)) == (
         "Chance to win the round: A 50% · B 25% · C 25%")
     assert odds_line(["A", "B", "C"], (0.5, 0.25, 0.25), "fr").startswith("Chances de gagner")
+
+
+def test_the_compact_table_gives_the_numbers_the_json_table_gave():
+    """splits.bin holds splits.json's counts: each key's probabilities are the very numbers
+    read from the JSON before (each count over its row's total), and the odds with them."""
+    import json
+
+    from scorekeeper.sim.split_table import TABLE_PATH, binary
+
+    data = json.loads(TABLE_PATH.read_text(encoding="utf-8"))
+    table = load()
+    assert len(table) == len(data["counts"]) == 1000
+    for name, counts in data["counts"].items():
+        key = (int(name[0]), int(name[1]), int(name[2]))
+        assert list(table[key]) == [c / sum(counts) for c in counts], name
+    from scorekeeper.sim.split_table import BINARY_PATH
+
+    assert BINARY_PATH.read_bytes() == binary(data["counts"])  # (rebuilt, the same bytes)
+    with pytest.raises(KeyError):
+        table[(10, 0, 0)]
+    as_read = {(int(n[0]), int(n[1]), int(n[2])): [c / sum(row) for c in row]
+               for n, row in data["counts"].items()}
+    state = replay(Match(players=("A", "B", "C"), deals=[(4, 3, 3), (3, 3, 4), (5, 2, 3)]))
+    assert round_odds(state, splits=as_read) == round_odds(state)
+
+
+# Odds as the chain gave them before its states were packed into ints and its table read from
+# splits.bin (exact floats: the same sums, in the same order, give the same numbers).
+BEFORE = [
+    ((0, 5, 40), 0, "wins", (0.20612387316032366, 0.43308871195231696, 0.3607874148873595)),
+    ((3, 38, 71), 1, "counts", (0.3067736693514601, 0.4154538777570095, 0.27777245289153046)),
+    ((12, 47, 49), 2, "wins", (0.4834093637308343, 0.2864310726804054, 0.23015956358876039)),
+    ((0, 0, 0), 0, "counts", (0.3335166810708297, 0.3350155976837509, 0.3314677212454194)),
+    ((140, 175, 215), 1, "wins",
+     (0.39482959361159375, 0.31868144768536266, 0.28648895870304353)),
+]
+
+
+@pytest.mark.parametrize(("totals", "dealer", "sweep", "odds"), BEFORE)
+def test_the_odds_are_the_very_numbers_they_were(totals, dealer, sweep, odds):
+    from scorekeeper.sim.odds import chances
+
+    assert chances(totals, dealer, RuleSet(sweep=sweep)) == odds
+
+
+def test_blended_odds_are_the_very_numbers_they_were():
+    """A match whose own deals count (five of a kind or more): the table blended with them."""
+    deals = [(0, 4, 6), (1, 4, 5), (4, 4, 2), (3, 3, 4), (0, 6, 4), (3, 4, 3), (6, 4, 0),
+             (3, 3, 4), (3, 7, 0), (2, 6, 2), (0, 10, 0), (9, 1, 0), (0, 1, 9), (2, 0, 8)]
+    state = replay(Match(players=("A", "B", "C"), deals=deals))
+    assert any(sum(c) >= 5 for c in recorded_splits(state.outcomes).values())
+    assert round_odds(state) == (0.39344299747350736, 0.2598727027552112, 0.3466842997712814)

@@ -3,6 +3,8 @@ trick (ctrl+g), and show the deal behind the counts in the entry line (ctrl+o).
 
 The sheet keeps where those counts came from (`scorekeeper.tui.sheet.entry_origin`): a simulated
 deal, a checked deal, or typed by hand. Editing the entry line by hand makes them typed.
+Served in a browser, the counts waiting in the entry line are also told to the server, which
+gives them back to the tab's next app if its connection drops (scorekeeper/tui/served.py).
 """
 
 from __future__ import annotations
@@ -15,6 +17,7 @@ from textual.widgets import Input
 
 from scorekeeper.i18n import tr
 from scorekeeper.rules.play import DealRecord
+from scorekeeper.tui.served import draft_url, kept_draft
 from scorekeeper.tui.sheet.deal_entry import DealEntry
 from scorekeeper.tui.sheet.entry_origin import (
     EntryOrigin,
@@ -29,6 +32,7 @@ if TYPE_CHECKING:
     from rich.text import Text
 
     from scorekeeper.rules import Match, MatchState
+    from scorekeeper.store import StoredMatch
 
 
 def new_seed() -> int:
@@ -42,6 +46,7 @@ class SheetCards:
     app: Any
     lang: str
     origin: EntryOrigin
+    stored: StoredMatch
 
     if TYPE_CHECKING:  # (and from the screen: Textual's, and SheetScreen's)
         query_one: Callable[..., Any]
@@ -64,11 +69,20 @@ class SheetCards:
             else None
 
     def entry_changed(self, value: str) -> None:
-        """The entry line now holds `value`: counts edited by hand are typed counts."""
+        """The entry line now holds `value`: counts edited by hand are typed counts. Served,
+        the server keeps them for this tab until they are recorded or wiped."""
         before = self.origin
         self.origin = follow(before, value)
         if self.origin is not before:
             self.refresh_bindings()
+        if self.app.is_web:
+            self.app.open_url(draft_url(self.stored.id, self.stored.revision, value))
+
+    @staticmethod
+    def kept_entry(stored: StoredMatch) -> str:
+        """What this tab had typed on `stored` and not recorded when its connection dropped
+        (served in a browser, given once by the server; "" if a deal was recorded since)."""
+        return kept_draft(stored.id, stored.revision)
 
     def fill_entry(self, deal: PlayedDeal) -> None:
         """Put a played deal's counts in the entry line, remembering the deal."""

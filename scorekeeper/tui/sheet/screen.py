@@ -86,7 +86,7 @@ class SheetScreen(SheetLines, SheetResults, SheetCards, SheetPolling, VicaireScr
                  origin: EntryOrigin | None = None) -> None:
         super().__init__()
         self.stored = stored
-        self.entry_text = entry_text
+        self.entry_text = entry_text or self.kept_entry(stored)  # (after a reconnection)
         self.origin: EntryOrigin = origin or Typed()  # where the entry's counts came from
         self.match_id: str = stored.id
         self.undo_log = UndoLog()

@@ -15,7 +15,19 @@
   // The match this tab showed (kept by the tab, across reloads): the app opens it again
   // when the tab comes back after a restart of the server.
   const shown = sessionStorage.getItem("vicaire-shown") || "-";
-  terminal.dataset.sessionWebsocketUrl += "/" + encodeURIComponent(shown);
+  // This tab's own id: the server keeps what the tab typed on the sheet and not recorded for
+  // the tab's next connection (scorekeeper/web/drafts.py). Kept across the tab's reloads
+  // (reconnecting reloads the page), a tab restored after the browser discarded it too; a
+  // new tab, or a duplicated one (which copies this storage), draws its own.
+  const navigation = (performance.getEntriesByType("navigation") || [])[0];
+  const again = (navigation && navigation.type === "reload") || document.wasDiscarded === true;
+  let tab = sessionStorage.getItem("vicaire-tab") || "";
+  if (!again || !/^[0-9a-f]{32}$/.test(tab)) {
+    tab = Array.from(crypto.getRandomValues(new Uint8Array(16)),
+                     (byte) => byte.toString(16).padStart(2, "0")).join("");
+    sessionStorage.setItem("vicaire-tab", tab);
+  }
+  terminal.dataset.sessionWebsocketUrl += "/" + encodeURIComponent(shown) + "/" + tab;
 
   // The terminal measures its cells when it opens: open it once the served font is there
   // (the page preloads it beside the scripts), without waiting for the page's load event.
