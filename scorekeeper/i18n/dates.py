@@ -49,15 +49,35 @@ def when_text(stamp: str, lang: str = "en") -> str:
                                format_date(when, "medium", locale=locale))
 
 
+# The medium date of each language's locale (`d MMM y` in both), as Babel's locale data writes
+# it, with its months' abbreviations: home dates its last matches in its first frame, and
+# loading Babel and that data is a tenth of the app's start-up. tests/i18n/test_dates.py checks
+# these against Babel's data for every month.
+DAY_MONTHS = {
+    "en": ("Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sept", "Oct", "Nov", "Dec"),
+    "fr": ("janv.", "févr.", "mars", "avr.", "mai", "juin", "juil.", "août", "sept.", "oct.",
+           "nov.", "déc."),
+}
+
+
 def day_text(stamp: str, lang: str = "en") -> str:
     """The local day (`4 Dec 2026`, `4 déc. 2026`): a match played at 00:30 in Paris is dated
     that day, not the day before as its UTC stamp reads."""
     when = moment(stamp)
     if when is None:
         return str(stamp)[:10]
+    months = DAY_MONTHS.get(lang)
+    if months is not None:  # (Babel's medium date, `d MMM y`: see DAY_MONTHS)
+        return f"{when.day} {months[when.month - 1]} {when.year}"
     from babel.dates import format_date
 
     return format_date(when, "medium", locale=_locale(lang))
+
+
+def prepare_days(lang: str) -> None:
+    """Load what `day_text` needs for `lang` (Babel and its locale data: a hundredth of a
+    second or more, the first time), e.g. off the UI thread before a listing is shown."""
+    day_text("2000-01-01T12:00:00+00:00", lang)
 
 
 def clock_text(stamp: str, lang: str = "en") -> str:

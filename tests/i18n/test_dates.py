@@ -5,7 +5,15 @@ import time
 
 import pytest
 
-from scorekeeper.i18n.dates import clock_text, day_text, duration_text, when_text
+from scorekeeper.i18n.dates import (
+    DAY_MONTHS,
+    LOCALES,
+    _locale,
+    clock_text,
+    day_text,
+    duration_text,
+    when_text,
+)
 
 
 @pytest.fixture
@@ -65,3 +73,21 @@ def test_a_match_says_when_it_was_played_and_for_how_long(zone):
     # Without deal times (recorded before Vicaire kept them): when it began.
     assert played_text(None, None, "2026-12-04T18:00:00Z", "fr") == (
         "commencée le 4 déc. 2026, 19:00")
+
+
+@pytest.mark.parametrize("lang", sorted(DAY_MONTHS))
+def test_a_day_is_written_as_babel_writes_it_in_every_month(lang, zone):
+    """day_text writes the day without loading Babel (scorekeeper/i18n/dates.py): as Babel's
+    medium date of the language's locale, to the letter, on the first and last of each month."""
+    from datetime import datetime, timedelta, timezone
+
+    from babel.dates import format_date
+
+    zone("UTC")
+    assert lang in LOCALES
+    for month in range(1, 13):
+        first = datetime(2026, month, 1, 12, tzinfo=timezone.utc)
+        last = (first + timedelta(days=31)).replace(day=1) - timedelta(days=1)
+        for day in (first, last, first.replace(year=2031, day=9)):
+            stamp = day.isoformat()
+            assert day_text(stamp, lang) == format_date(day, "medium", locale=_locale(lang))
