@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from scorekeeper.rules.scoring import replay
 from scorekeeper.store import History
-from scorekeeper.tui.widgets.deal_table import DealTable, deal_key, round_key
+from scorekeeper.tui.sheet.deal_table import DealTable, deal_key, round_key
 from tests.support import until_steady
 from tests.tui.conftest import enter_deal, make_app, open_sheet, settle, stored_match, type_text
 

@@ -16,8 +16,8 @@ from typing import Any, ClassVar, TypeVar, cast
 from textual.screen import ModalScreen, Screen
 
 from scorekeeper.tui.actions import Action, bindings_of, find
+from scorekeeper.tui.layout import NARROW, SHORT
 from scorekeeper.tui.services import AppServices
-from scorekeeper.tui.sizes import NARROW, SHORT
 
 ResultType = TypeVar("ResultType")
 T = TypeVar("T")

@@ -19,7 +19,7 @@ from textual.widgets import DataTable
 from scorekeeper.i18n import tr, tr_n
 from scorekeeper.i18n.outcomes import explain, round_won, short
 from scorekeeper.rules.scoring import DealOutcome, MatchState, RoundResult
-from scorekeeper.tui.sizes import NARROW
+from scorekeeper.tui.layout import NARROW
 from scorekeeper.tui.widgets.measured_table import MeasuredTable
 
 DEALER_MARK = "●"

@@ -23,7 +23,7 @@ from textual.widgets import DataTable
 from scorekeeper.i18n import N_, Nc_, tr, trc
 from scorekeeper.i18n.dates import day_text, when_text
 from scorekeeper.i18n.store import STATUS_WORDS, status_text
-from scorekeeper.tui.sizes import NARROW
+from scorekeeper.tui.layout import NARROW
 
 if TYPE_CHECKING:
     from scorekeeper.store import MatchSummary
