@@ -26,8 +26,6 @@ from typing import Any
 
 from rich.console import Console
 
-from scorekeeper.formats.fault import report_fault
-
 YOUNG = 10_000  # allocations between sweeps of the young objects (Python's default: 700)
 
 
@@ -52,5 +50,7 @@ def run_reporting_faults(app: Any) -> int:
                                 highlight=False)
     app.run()
     if app.return_code and details.getvalue():
+        from scorekeeper.formats.fault import report_fault  # (only then)
+
         return report_fault(details.getvalue(), lambda: app.folder, app.lang)
     return app.return_code or 0
