@@ -20,7 +20,6 @@ from textual.screen import Screen
 from scorekeeper.errors import VicaireError
 from scorekeeper.i18n import LANGS, detect_lang, tr, trc
 from scorekeeper.i18n.errors import error_text, notice_text
-from scorekeeper.i18n.styled import keep_no_break_spaces
 from scorekeeper.tui.actions import bindings_of, find
 from scorekeeper.tui.app_actions import APP_ACTIONS
 from scorekeeper.tui.commands import VicaireCommands
@@ -30,6 +29,7 @@ from scorekeeper.tui.screens.base import BREAKPOINTS, VicaireModal, VicaireScree
 from scorekeeper.tui.served import SHOWN_MATCH, quit_when_server_gone
 from scorekeeper.tui.services import UNKNOWN
 from scorekeeper.tui.settings import Settings, load_settings, save_settings
+from scorekeeper.upstream import keep_no_break_spaces
 
 if TYPE_CHECKING:
     from scorekeeper.store import History, MatchSummary, StoredMatch
@@ -417,12 +417,6 @@ class VicaireApp(KeysToDialogs, App[None]):
 
         self.push_screen(Palette(self.lang, trc(self.lang, "textual", "Search for themes…"),
                                  providers=[ThemeProvider]))
-
-    def action_show_help_panel(self) -> None:
-        from scorekeeper.tui.textual_words import translate_bindings as textual_bindings
-
-        textual_bindings([self, *self.screen.walk_children(with_self=True)], self.lang)
-        super().action_show_help_panel()
 
     def action_help_quit(self) -> None:
         from scorekeeper.tui.textual_words import quit_hint

@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING, Any
 from rich.cells import cell_len
 from rich.text import Text
 from textual import events
+from textual.geometry import Size
 from textual.message import Message
 from textual.widgets import DataTable
 
@@ -204,8 +205,12 @@ class HistoryTable(DataTable):
                                              MIN_PLAYERS)
         for column in self.columns.values():
             column.auto_width = False
-        self._require_update_dimensions = True  # (its extent, with the layout unchanged:
-        self.refresh()  # two lines a match at 79 columns, then at 70)
+        # Its extent follows, with the layout unchanged (two lines a match at 79 columns,
+        # then at 70).
+        header = self.header_height if self.show_header else 0
+        self.virtual_size = Size(sum(c.get_render_width(self) for c in self.ordered_columns),
+                                 sum(row.height for row in self.ordered_rows) + header)
+        self.refresh()
 
     def _one_line(self, room: int, narrow: bool,
                   columns: tuple[int, ...]) -> tuple[dict[int, int], int]:
