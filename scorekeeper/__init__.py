@@ -1,24 +1,31 @@
-"""Vicaire: the score-keeping companion for Le vicaire."""
+"""Vicaire: the score-keeping companion for Le vicaire.
 
-from __future__ import annotations
+When Python runs Vicaire as its program (`vicaire`, `python -m scorekeeper`), these are the
+first lines of Vicaire that it runs, and the first thing they do is take Ctrl+C: until a
+command begins (Python still importing Vicaire, or the arguments being read) nothing has
+been done, so Ctrl+C ends the program at once, silently, with status 130 (nothing saved).
+Nothing is imported before that: `sys` and `_signal` are loaded by Python itself before any
+program runs (`signal` would first import `enum`, a few milliseconds more without it).
+scorekeeper/cli/interrupts.py takes over once a command runs; the app gets Python's own
+handling back (`give_back_ctrl_c`, from cli/common.py's `run_handler`). A program of its own
+that imports Vicaire is left alone. What comes before these lines (Python's start-up, its
+`site` module, the `vicaire` script pip writes) is Python's: docs/command-line.md, exit
+statuses.
+"""
 
 import sys
-from typing import TYPE_CHECKING
 
-if TYPE_CHECKING:
-    from types import TracebackType
+try:
+    import _signal as _signals  # type: ignore[import-not-found]  # (what `signal` wraps)
+except ImportError:  # pragma: no cover - (a Python without CPython's module)
+    import signal as _signals
 
-__version__ = "0.1.0"
 
+def _stop_at_start(_number: int, _frame: object) -> None:
+    """Ctrl+C before a command has begun: nothing was done; no traceback, status 130."""
+    import os
 
-def _quiet_interrupt(kind: type[BaseException], value: BaseException,
-                     trace: TracebackType | None) -> None:
-    """Ctrl+C before a command has begun (Python still importing Vicaire, or its arguments
-    being read): nothing was done, so no traceback either; Python then ends as interrupted
-    (killed by SIGINT: a shell shows 130). scorekeeper/cli/interrupts.py takes over once a
-    command runs."""
-    if not issubclass(kind, KeyboardInterrupt):
-        sys.__excepthook__(kind, value, trace)
+    os._exit(130)
 
 
 def _run_as_program() -> bool:
@@ -32,6 +39,27 @@ def _run_as_program() -> bool:
                                 for i in range(len(argv)))
 
 
-# Set here, the first of Vicaire that Python runs.
-if _run_as_program() and sys.excepthook is sys.__excepthook__:
-    sys.excepthook = _quiet_interrupt
+def _take_ctrl_c() -> None:
+    """Where Python's own handling is in place (not where Ctrl+C is ignored, as in a
+    background job), Ctrl+C stops the program as `_stop_at_start` says."""
+    try:
+        if _signals.getsignal(_signals.SIGINT) is _signals.default_int_handler:
+            _signals.signal(_signals.SIGINT, _stop_at_start)
+    except (ValueError, OSError):  # (not the main thread)
+        pass
+
+
+def give_back_ctrl_c() -> None:
+    """Python's own handling of Ctrl+C (a KeyboardInterrupt) again, where `_take_ctrl_c`
+    took it: for the app, which handles Ctrl+C itself."""
+    try:
+        if _signals.getsignal(_signals.SIGINT) is _stop_at_start:
+            _signals.signal(_signals.SIGINT, _signals.default_int_handler)
+    except (ValueError, OSError):  # (not the main thread)
+        pass
+
+
+if _run_as_program():
+    _take_ctrl_c()
+
+__version__ = "0.1.0"

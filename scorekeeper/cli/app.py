@@ -18,6 +18,9 @@ def run_app(args: argparse.Namespace) -> int:
         return fail(tr(lang_of(args), "the score sheet app needs a terminal (its keys in, its "
                                       "screen out); for a script, use a command such as "
                                       "vicaire history (vicaire --help lists them)"))
+    from scorekeeper.tui.running import hold
+
+    hold()  # no garbage collection while the app starts (scorekeeper/tui/running.py)
     try:
         from scorekeeper.tui.app import main as app_main
     except ModuleNotFoundError:

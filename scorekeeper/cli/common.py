@@ -293,6 +293,10 @@ def run_handler(handler: Callable[[argparse.Namespace], int],
         _tolerant(stdout)
         _tolerant(sys.stderr)
         sys.stdout = _Guarded(stdout)
+    else:  # the app handles Ctrl+C itself
+        import scorekeeper
+
+        scorekeeper.give_back_ctrl_c()
     try:
         with installed() if guard else contextlib.nullcontext():
             status = handler(args)
@@ -305,7 +309,9 @@ def run_handler(handler: Callable[[argparse.Namespace], int],
         return fail(error_text(exc, lang_of(args)))
     except KeyboardInterrupt:
         return _interrupted(args)
-    except Exception:  # a fault of Vicaire's own: a report, not a traceback (formats/fault.py)
+    except Exception as exc:  # a fault of Vicaire's own: a report (formats/fault.py)
+        if _interrupt_in(exc):  # (unless it was a Ctrl+C in disguise)
+            return _interrupted(args)
         return _fault(args)
     finally:
         sys.stdout = stdout
@@ -321,6 +327,18 @@ def _interrupted(args: argparse.Namespace) -> int:
     reason = tr(lang_of(args), "interrupted by Ctrl+C")
     say(error_text(VicaireError(code, reason=reason, **params), lang_of(args)))
     return status
+
+
+def _interrupt_in(exc: BaseException | None) -> bool:
+    """Whether `exc` comes of a Ctrl+C: Python wraps some errors in an error of its own (an
+    error in `__set_name__`, as a class is made, becomes a RuntimeError)."""
+    seen = set()
+    while exc is not None and id(exc) not in seen:
+        if isinstance(exc, KeyboardInterrupt):
+            return True
+        seen.add(id(exc))
+        exc = exc.__cause__ or exc.__context__
+    return False
 
 
 def _fault(args: argparse.Namespace) -> int:

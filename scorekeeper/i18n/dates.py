@@ -19,14 +19,6 @@ if TYPE_CHECKING:
 # The locale whose way of writing dates each language takes: English as written in Britain
 # and most of the world (day, month, year; a 24-hour clock), French as in France.
 LOCALES = {"en": "en_GB", "fr": "fr_FR"}
-# A day as both locales write it ("medium": `d MMM y`), with their short months, so that the
-# days the home screen lists need no locale data: Babel's takes megabytes, kept for good by
-# the app of each served tab. (tests/i18n/test_dates.py checks every month against Babel.)
-MONTHS = {
-    "en": ("Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sept", "Oct", "Nov", "Dec"),
-    "fr": ("janv.", "févr.", "mars", "avr.", "mai", "juin", "juil.", "août", "sept.", "oct.",
-           "nov.", "déc."),
-}
 
 
 @cache
@@ -57,13 +49,30 @@ def when_text(stamp: str, lang: str = "en") -> str:
                                format_date(when, "medium", locale=locale))
 
 
+# The medium date of each language's locale (`d MMM y` in both), as Babel's locale data writes
+# it, with its months' abbreviations: home dates its last matches in its first frame, and
+# loading Babel and that data is a tenth of the app's start-up. tests/i18n/test_dates.py checks
+# these against Babel's data for every month.
+DAY_MONTHS = {
+    "en": ("Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sept", "Oct", "Nov", "Dec"),
+    "fr": ("janv.", "févr.", "mars", "avr.", "mai", "juin", "juil.", "août", "sept.", "oct.",
+           "nov.", "déc."),
+}
+
+
 def day_text(stamp: str, lang: str = "en") -> str:
     """The local day (`4 Dec 2026`, `4 déc. 2026`): a match played at 00:30 in Paris is dated
     that day, not the day before as its UTC stamp reads."""
     when = moment(stamp)
     if when is None:
         return str(stamp)[:10]
-    return f"{when.day} {MONTHS.get(lang, MONTHS['en'])[when.month - 1]} {when.year}"
+    months = DAY_MONTHS.get(lang)
+    if months is not None:  # (Babel's medium date, `d MMM y`: see DAY_MONTHS)
+        return f"{when.day} {months[when.month - 1]} {when.year}"
+    from babel.dates import format_date
+
+    return format_date(when, "medium", locale=_locale(lang))
+
 
 
 def clock_text(stamp: str, lang: str = "en") -> str:

@@ -13,7 +13,9 @@ default setting it sweeps fully every few dozen deals, each sweep a pause of a t
 second on a slow laptop, landing on whatever key was just pressed. Once started, the app sets
 what start-up made aside for good (`gc.freeze`) and sweeps its young objects every 10,000
 allocations instead of 700: cycles are still collected, in fewer and shorter pauses
-(benchmarks/bench_sheet.py measures a deal with and without).
+(benchmarks/bench_sheet.py measures a deal with and without). Until then, from the moment
+`vicaire` knows it opens the app (`hold`), the collector does not run at all: sweeping objects
+that are being made to live for good was a twentieth of the start-up (benchmarks/bench_app.py).
 """
 
 from __future__ import annotations
@@ -24,9 +26,13 @@ from typing import Any
 
 from rich.console import Console
 
-from scorekeeper.formats.fault import report_fault
-
 YOUNG = 10_000  # allocations between sweeps of the young objects (Python's default: 700)
+
+
+def hold() -> None:
+    """No sweeps while the app starts, until `settle` (which the app runs a second after its
+    start): the objects start-up makes live until the app quits."""
+    gc.disable()
 
 
 def settle() -> None:
@@ -34,6 +40,7 @@ def settle() -> None:
     gc.collect()
     gc.freeze()
     gc.set_threshold(YOUNG, 20, 100)
+    gc.enable()
 
 
 def run_reporting_faults(app: Any) -> int:
@@ -43,5 +50,7 @@ def run_reporting_faults(app: Any) -> int:
                                 highlight=False)
     app.run()
     if app.return_code and details.getvalue():
+        from scorekeeper.formats.fault import report_fault  # (only then)
+
         return report_fault(details.getvalue(), lambda: app.folder, app.lang)
     return app.return_code or 0
