@@ -11,6 +11,8 @@ from pathlib import Path
 
 import pytest
 
+from tests.shared_css import share_parsed_css
+
 
 def pytest_configure(config: pytest.Config) -> None:
     """Let the suite's Pythons keep the bytecode they compile.
@@ -23,6 +25,7 @@ def pytest_configure(config: pytest.Config) -> None:
     the workers start, so they and every process they run inherit it."""
     sys.dont_write_bytecode = False
     os.environ.pop("PYTHONDONTWRITEBYTECODE", None)
+    share_parsed_css()
 
 
 def pytest_sessionstart(session: pytest.Session) -> None:
