@@ -172,6 +172,8 @@ class Page:
             self.own = None
             self.handle = BROWSER.window()
             self.driver = Window(BROWSER, self.handle)
+            # Focused as a browser's only window is, though the module's other pages are open.
+            self.driver.execute_cdp_cmd("Emulation.setFocusEmulationEnabled", {"enabled": True})
         self.driver.set_window_size(*size)
         self.driver.execute_cdp_cmd("Page.addScriptToEvaluateOnNewDocument", {"source": CAPTURE})
         self.driver.get(url)
