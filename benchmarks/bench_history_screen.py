@@ -22,7 +22,7 @@ from textual.app import App
 
 from scorekeeper.rules import Match, RuleSet, replay
 from scorekeeper.store import History
-from scorekeeper.tui.screens.history import HistoryScreen
+from scorekeeper.tui.history.screen import HistoryScreen
 
 NAMES = ["Amélie", "Bruno", "Chloé", "Denis", "Émile", "Fanny", "Gaston", "Hélène", "Igor",
          "Jeanne", "Karim", "Léa", "Marc", "Nadia", "Odile", "Paul"]

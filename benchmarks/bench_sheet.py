@@ -23,7 +23,7 @@ from itertools import cycle, islice
 
 from bench_app import time_deals
 
-from scorekeeper.tui.widgets.deal_table import DealTable, deal_key, round_key
+from scorekeeper.tui.sheet.deal_table import DealTable, deal_key, round_key
 
 # Deals of a long, ordinary match: rounds won, a tie now and then, a sweep.
 PATTERN = ((4, 3, 3), (3, 4, 3), (3, 3, 4), (5, 3, 2), (2, 5, 3), (3, 2, 5), (4, 4, 2),
@@ -41,10 +41,10 @@ def shows(table: DealTable, number: int) -> bool:
 
 def set_heap(how: str) -> None:
     """The garbage collector as `vicaire` sets it a second after start ("settled",
-    scorekeeper/tui/heap.py) or as Python starts ("default")."""
+    scorekeeper/tui/running.py) or as Python starts ("default")."""
     import gc
 
-    from scorekeeper.tui.heap import settle
+    from scorekeeper.tui.running import settle
 
     gc.unfreeze()
     gc.set_threshold(700, 10, 10)

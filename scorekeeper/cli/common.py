@@ -337,7 +337,7 @@ def console(stderr: bool = False):
     """A Rich console; imported here so that commands needing none pay nothing."""
     from rich.console import Console
 
-    from scorekeeper.i18n.styled import keep_no_break_spaces
+    from scorekeeper.upstream import keep_no_break_spaces
 
     keep_no_break_spaces()  # a narrow table never starts a line with ":" or "%"
     return Console(stderr=stderr, highlight=False, soft_wrap=False)

@@ -1,10 +1,9 @@
 """A whole sentence from the catalog as Rich text, its values styled (a name in bold), so
-that no screen cuts a sentence into pieces to style one word; and lines that never break at a
-no-break space (`keep_no_break_spaces`)."""
+that no screen cuts a sentence into pieces to style one word. (Lines that never break at a
+no-break space: `scorekeeper.upstream.keep_no_break_spaces`.)"""
 
 from __future__ import annotations
 
-import re
 from typing import Any
 
 from rich.text import Text
@@ -29,28 +28,3 @@ def styled_n(lang: str, singular: str, plural: str, count: int, styles: dict[str
              style: str = "", **values: Any) -> Text:
     """`styled` for a message with a plural (see `tr_n`)."""
     return _text(tr_n_parts(lang, singular, plural, count, **values), styles, style)
-
-
-# The no-break spaces French puts before : ; ! ? % and inside « » (and the figure space):
-# part of the word they stand in, never a place to break a line.
-NO_BREAK = "\u00a0\u202f\u2007"
-_WORD = re.compile(rf"[^\S{NO_BREAK}]*(?:[^\s]|[{NO_BREAK}])+[^\S{NO_BREAK}]*")
-
-
-def keep_no_break_spaces() -> bool:
-    """Make Rich's line breaking (which Textual's Static and Label use too) keep a no-break
-    space with the words around it.
-
-    Rich cuts a line at any whitespace, no-break spaces included, so a narrow French line
-    could start with ":" or "%". Its words are found by one pattern (`rich._wrap.re_word`,
-    "whitespace, non-whitespace, whitespace"); this gives it one where the no-break spaces
-    belong to the word. Called by the app and the command line before they show text; False
-    if Rich no longer has that pattern (a test then fails: tests/i18n/test_no_break.py)."""
-    try:
-        from rich import _wrap
-    except ImportError:  # pragma: no cover - Rich is a dependency
-        return False
-    if not isinstance(getattr(_wrap, "re_word", None), re.Pattern):
-        return False
-    _wrap.re_word = _WORD
-    return True

@@ -20,7 +20,6 @@ from textual.screen import Screen
 from scorekeeper.errors import VicaireError
 from scorekeeper.i18n import LANGS, detect_lang, tr, trc
 from scorekeeper.i18n.errors import error_text, notice_text
-from scorekeeper.i18n.styled import keep_no_break_spaces
 from scorekeeper.tui.actions import bindings_of, find
 from scorekeeper.tui.app_actions import APP_ACTIONS
 from scorekeeper.tui.commands import VicaireCommands
@@ -30,12 +29,13 @@ from scorekeeper.tui.screens.base import BREAKPOINTS, VicaireModal, VicaireScree
 from scorekeeper.tui.served import SHOWN_MATCH, quit_when_server_gone
 from scorekeeper.tui.services import UNKNOWN
 from scorekeeper.tui.settings import Settings, load_settings, save_settings
+from scorekeeper.upstream import keep_no_break_spaces
 
 if TYPE_CHECKING:
     from scorekeeper.store import History, MatchSummary, StoredMatch
 
 OPENER = "vicaire-open"  # the worker that opens the history at start-up
-SETTLE_AFTER = 1.0  # seconds after start when the app sets its start-up aside (heap.py)
+SETTLE_AFTER = 1.0  # seconds after start when the app sets its start-up aside (running.py)
 SLOW_SIMULATION = 0.5  # seconds the bots may take before the app says they are playing
 
 
@@ -84,7 +84,7 @@ class VicaireApp(KeysToDialogs, App[None]):
         self.poll = poll
         self._notices_shown = 0
         # The app owns its process (`vicaire`, a served tab): its start-up is set aside from
-        # the garbage collector once drawn (scorekeeper/tui/heap.py). Not for an app run
+        # the garbage collector once drawn (scorekeeper/tui/running.py). Not for an app run
         # inside another program, such as the tests.
         self._settle_heap = settle_heap
 
@@ -193,7 +193,7 @@ class VicaireApp(KeysToDialogs, App[None]):
 
     def on_mount(self) -> None:
         if self._settle_heap:  # a second after start: the first screen drawn, nothing typed yet
-            from scorekeeper.tui.heap import settle
+            from scorekeeper.tui.running import settle
 
             self.set_timer(SETTLE_AFTER, settle)
         if self.settings.theme and self.settings.theme in self.available_themes:
@@ -217,7 +217,7 @@ class VicaireApp(KeysToDialogs, App[None]):
         already gone (its screen closed as it opened: Esc at once) needs none; what has the
         focus now says so itself."""
         if self.is_web and event.widget.is_attached:
-            from scorekeeper.tui.keyboard import keyboard_for
+            from scorekeeper.tui.served import keyboard_for
 
             self.open_url(f"vicaire:keyboard/{keyboard_for(event.widget)}")
 
@@ -334,7 +334,7 @@ class VicaireApp(KeysToDialogs, App[None]):
             return
         finally:
             self.show_notices()
-        from scorekeeper.tui.screens.sheet import SheetScreen
+        from scorekeeper.tui.sheet.screen import SheetScreen
 
         self.push_screen(SheetScreen(stored, entry_text=entry_text, origin=origin))
 
@@ -376,17 +376,17 @@ class VicaireApp(KeysToDialogs, App[None]):
             self.push_screen(screen_class())
 
     def action_history(self) -> None:
-        self._push_lazy("scorekeeper.tui.screens.history", "HistoryScreen")
+        self._push_lazy("scorekeeper.tui.history.screen", "HistoryScreen")
 
     def action_rules(self) -> None:
-        self._push_lazy("scorekeeper.tui.screens.rulebook", "RulesScreen")
+        self._push_lazy("scorekeeper.tui.rulebook.screen", "RulesScreen")
 
     def action_check_deal(self) -> None:
         """Type a real deal trick by trick and check it (the open sheet's match, if any)."""
         screen = self.screen
         if isinstance(screen, VicaireScreen) and screen.check_a_deal():
             return
-        from scorekeeper.tui.screens.check_deal import CheckDealScreen, open_check_deal
+        from scorekeeper.tui.cards.check_deal import CheckDealScreen, open_check_deal
 
         if not isinstance(screen, CheckDealScreen):  # (asked again from its own palette)
             open_check_deal(self)
@@ -418,12 +418,6 @@ class VicaireApp(KeysToDialogs, App[None]):
         self.push_screen(Palette(self.lang, trc(self.lang, "textual", "Search for themes…"),
                                  providers=[ThemeProvider]))
 
-    def action_show_help_panel(self) -> None:
-        from scorekeeper.tui.textual_words import translate_bindings as textual_bindings
-
-        textual_bindings([self, *self.screen.walk_children(with_self=True)], self.lang)
-        super().action_show_help_panel()
-
     def action_help_quit(self) -> None:
         from scorekeeper.tui.textual_words import quit_hint
 
@@ -444,7 +438,7 @@ def main(args: argparse.Namespace | None = None) -> int:
     """Run the app (`vicaire` with no command); --lang and --db come from the command line."""
     lang = getattr(args, "lang", None)
     folder = getattr(args, "db", None)
-    from scorekeeper.tui.faults import run_reporting_faults
+    from scorekeeper.tui.running import run_reporting_faults
 
     return run_reporting_faults(VicaireApp(folder=folder, lang=lang, settle_heap=True,
                                            board=bool(getattr(args, "board", False))))

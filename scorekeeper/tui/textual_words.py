@@ -9,17 +9,17 @@ languages (context "textual", since some of these words mean another thing in Vi
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Iterator
+from collections.abc import Iterator
 from dataclasses import replace
+from functools import lru_cache
 from typing import Any
 
-from rich.align import Align
-from rich.text import Text
 from textual.app import SystemCommand
-from textual.command import CommandList, CommandPalette
-from textual.widgets.option_list import Option
+from textual.binding import ActiveBinding, Binding
+from textual.command import CommandPalette
 
 from scorekeeper.i18n import Nc_, trc
+from scorekeeper.upstream import PaletteWords
 
 # The context of Textual's words; a call whose message is written out writes it out too
 # ("textual"), since the message extractor (pybabel extract) reads no constant.
@@ -63,9 +63,6 @@ BINDING_WORDS: frozenset[str] = frozenset({
 })
 
 
-_BACK: dict[str, str] = {}  # a translated description -> Textual's English
-
-
 # The longer words some keys carry in the keys panel.
 TOOLTIPS: frozenset[str] = frozenset({Nc_("textual", "Open the command palette")})
 
@@ -75,35 +72,43 @@ GROUP_TITLES: frozenset[str] = frozenset({Nc_("textual", "Input"),
                                           Nc_("textual", "Collapsible")})
 
 
-def translate_bindings(nodes: Iterable[Any], lang: str) -> None:
-    """Give the keys among `nodes` their descriptions in `lang` (the keys panel reads them):
-    Vicaire's actions from their tables, Textual's widgets' from the catalog, and the title
-    of each widget's group of keys."""
-    for node in nodes:
+def said_bindings(active: dict[str, ActiveBinding], lang: str) -> dict[str, ActiveBinding]:
+    """`active` (a screen's `active_bindings`, which the keys panel reads) with the keys'
+    descriptions in `lang`: Vicaire's actions from their tables, Textual's widgets' from the
+    catalog; each widget's group of keys gets its title in `lang` too."""
+    said: dict[str, ActiveBinding] = {}
+    for key, (node, binding, enabled, tooltip) in active.items():
         title = type(node).BINDING_GROUP_TITLE
         if title in GROUP_TITLES:
             node.BINDING_GROUP_TITLE = trc(lang, CONTEXT, title)
-        bindings = getattr(node, "_bindings", None)
-        if bindings is None:
-            continue
-        for key, found in bindings.key_to_bindings.items():
-            changed = []
-            for binding in found:
-                english = _BACK.get(binding.description, binding.description)
-                own = node.bar_label(binding.action) if hasattr(node, "bar_label") else None
-                if isinstance(own, str):  # an action of Vicaire's tables: its key bar's words
-                    binding = replace(binding, description=own)
-                elif english in BINDING_WORDS:
-                    said = trc(lang, CONTEXT, english)
-                    _BACK[said] = english
-                    binding = replace(binding, description=said)
-                tip = _BACK.get(binding.tooltip, binding.tooltip)
-                if tip in TOOLTIPS:
-                    said = trc(lang, CONTEXT, tip)
-                    _BACK[said] = tip
-                    binding = replace(binding, tooltip=said)
-                changed.append(binding)
-            bindings.key_to_bindings[key] = changed
+        own = node.bar_label(binding.action) if hasattr(node, "bar_label") else None
+        said[key] = ActiveBinding(node, _said(binding, lang, own), enabled,
+                                  trc(lang, CONTEXT, tooltip) if tooltip in TOOLTIPS
+                                  else tooltip)
+    return said
+
+
+@lru_cache(maxsize=1024)
+def _said(binding: Binding, lang: str, own: str | None) -> Binding:
+    """`binding` described in `lang`: `own`, the words of Vicaire's table of actions for it,
+    else Textual's words from the catalog (a binding is read at each change of the keys)."""
+    if isinstance(own, str):
+        binding = replace(binding, description=own)
+    elif binding.description in BINDING_WORDS:
+        binding = replace(binding, description=trc(lang, CONTEXT, binding.description))
+    if binding.tooltip in TOOLTIPS:
+        binding = replace(binding, tooltip=trc(lang, CONTEXT, binding.tooltip))
+    return binding
+
+
+class SaidBindings:
+    """A screen whose active keys (what the keys panel and the key bar read) are described
+    in its language (`lang`). Textual's widgets describe their keys in English in their
+    class's BINDINGS; the screen's public `active_bindings` is where they are read."""
+
+    @property
+    def active_bindings(self) -> dict[str, ActiveBinding]:
+        return said_bindings(super().active_bindings, self.lang)  # type: ignore[misc, attr-defined]
 
 
 def system_commands(app: Any, screen: Any, lang: str) -> Iterator[SystemCommand]:
@@ -134,29 +139,16 @@ def system_commands(app: Any, screen: Any, lang: str) -> Iterator[SystemCommand]
                         lambda: app.set_timer(0.1, app.deliver_screenshot))
 
 
-class Palette(CommandPalette):
+class Palette(PaletteWords, SaidBindings, CommandPalette):
     """Textual's command palette, speaking the app's language."""
 
     def __init__(self, lang: str, placeholder: str | None = None, **kwargs: Any) -> None:
         super().__init__(placeholder=placeholder or trc(lang, "textual", "Search for commands…"),
                          **kwargs)
         self.lang = lang
-        translate_bindings([self], lang)
 
-    def _start_no_matches_countdown(self, search_value: str) -> None:
-        """As Textual's, with its "No matches found" in the app's language."""
-        self._stop_no_matches_countdown()
-
-        def show() -> None:
-            if not search_value:
-                self._list_visible = False
-                return
-            words = Text(trc(self.lang, "textual", "No matches found"), style="not bold")
-            self.query_one(CommandList).add_option(
-                Option(Align.center(words), disabled=True, id=self._NO_MATCHES))
-            self._list_visible = True
-
-        self._no_matches_timer = self.set_timer(self._NO_MATCHES_COUNTDOWN, show)
+    def no_matches(self) -> str:
+        return trc(self.lang, "textual", "No matches found")
 
 
 def quit_hint(lang: str, key: str) -> tuple[str, str]:

@@ -53,7 +53,7 @@ class Tab(AppService):
                 return
             wanted = KEYBOARD.fullmatch(str(meta.get("url", ""))) if meta.get(
                 "type") == "open_url" else None
-            if wanted:  # the keyboard the focused field needs (scorekeeper/tui/keyboard.py)
+            if wanted:  # the keyboard the focused field needs (scorekeeper/tui/served.py)
                 await self.remote_write_str(json.dumps(["vicaire_keyboard", wanted.group(1)]))
                 return
         await super().on_meta(data)

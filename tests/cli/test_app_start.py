@@ -62,7 +62,7 @@ def test_a_home_folder_that_does_not_exist_is_refused_in_one_line(argv):
 
 def test_the_app_sets_its_start_up_aside_from_the_garbage_collector(tmp_path):
     """`vicaire` (and each served tab) freezes what start-up made a second after start and
-    sweeps young objects every 10,000 allocations (scorekeeper/tui/heap.py): the long pauses
+    sweeps young objects every 10,000 allocations (scorekeeper/tui/running.py): the long pauses
     of full sweeps no longer land on a deal. An app run inside another program (the tests)
     leaves that program's collector alone."""
     code = (

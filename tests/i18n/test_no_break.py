@@ -9,7 +9,8 @@ from rich.console import Console
 from rich.text import Text
 
 from scorekeeper.i18n import tr
-from scorekeeper.i18n.styled import keep_no_break_spaces, styled
+from scorekeeper.i18n.styled import styled
+from scorekeeper.upstream import keep_no_break_spaces
 
 FRENCH = ("Égalité à 10\u00a0: personne ne gagne et la manche continue\u00a0; "
           "Amélie a 38\u00a0% de chances, «\u00a0capot\u00a0» dit Éric\u00a0!")

@@ -19,7 +19,7 @@ from scorekeeper.rules.play import play_deal
 from scorekeeper.store import History
 from scorekeeper.tui.app import VicaireApp
 from scorekeeper.tui.screens.new_match import NewMatchScreen
-from scorekeeper.tui.screens.sheet import SheetScreen
+from scorekeeper.tui.sheet.screen import SheetScreen
 from tests.support import NOTIFIED, recording_notify
 
 ScreenT = TypeVar("ScreenT")

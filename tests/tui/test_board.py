@@ -11,8 +11,8 @@ from textual.widgets import Digits
 from scorekeeper.store import History
 from scorekeeper.tui.app import VicaireApp
 from scorekeeper.tui.screens.board import BoardScreen
+from scorekeeper.tui.sheet.player_panel import PlayerPanel
 from scorekeeper.tui.widgets.keybar import KeyBar
-from scorekeeper.tui.widgets.player_panel import PlayerPanel
 from tests.support import notified, until
 from tests.tui.conftest import enter_deal, make_app, screen_text, settle, stored_match
 

@@ -3,7 +3,7 @@
 import pytest
 
 from scorekeeper.rules.cards import code
-from scorekeeper.tui.card_entry import BadTrick, read_card, read_trick
+from scorekeeper.tui.cards.card_entry import BadTrick, read_card, read_trick
 
 
 @pytest.mark.parametrize("typed, card", [("AH", "AH"), ("ah", "AH"), ("10s", "10S"),

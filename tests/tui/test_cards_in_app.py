@@ -5,14 +5,14 @@ import re
 import pytest
 from textual.widgets import Input, Static
 
-import scorekeeper.tui.screens.sheet_cards as sheet_module
+import scorekeeper.tui.sheet.cards as sheet_module
 from scorekeeper.rules.audit import audit
 from scorekeeper.rules.cards import code
-from scorekeeper.tui.card_entry import read_trick
-from scorekeeper.tui.screens.check_deal import CheckDealScreen
-from scorekeeper.tui.screens.deal_view import DealViewScreen, TricksTable
+from scorekeeper.tui.cards.card_entry import read_trick
+from scorekeeper.tui.cards.check_deal import CheckDealScreen
+from scorekeeper.tui.cards.deal_view import DealViewScreen, TricksTable
 from scorekeeper.tui.screens.dialogs import ConfirmDialog
-from scorekeeper.tui.screens.sheet import SheetScreen
+from scorekeeper.tui.sheet.screen import SheetScreen
 from tests.tui.conftest import (
     PLAYERS,
     make_app,

@@ -11,8 +11,8 @@ from rich.color_triplet import ColorTriplet
 from rich.text import Text
 
 from scorekeeper.store import History
-from scorekeeper.tui.screens.review import ReviewScreen
-from scorekeeper.tui.widgets.chart import SEAT_COLORS, SEAT_MARKS, PointsChart, key_parts, share
+from scorekeeper.tui.history.chart import SEAT_COLORS, SEAT_MARKS, PointsChart, key_parts, share
+from scorekeeper.tui.history.review import ReviewScreen
 from tests.tui.conftest import make_app, settle, stored_match
 
 PLAYERS = ("Amélie", "[bold]Bruno[/bold]", "Chloé")

@@ -7,8 +7,8 @@ from __future__ import annotations
 
 import asyncio
 
-import scorekeeper.tui.screens.sheet_polling as polling
-from scorekeeper.tui.screens.history import HistoryScreen
+import scorekeeper.tui.sheet.polling as polling
+from scorekeeper.tui.history.screen import HistoryScreen
 from tests.tui.conftest import make_app, open_sheet, settle, stored_match
 
 MOMENTS = range(16)  # turns of the event loop between Esc and the work's start
@@ -62,7 +62,7 @@ async def test_a_row_lit_as_the_sheet_closes_is_no_fault(folder, history):
     fault ending the app when the app quit as a sheet opened.)"""
     from textual.widgets import Input
 
-    from scorekeeper.tui.widgets.deal_table import DealTable
+    from scorekeeper.tui.sheet.deal_table import DealTable
 
     stored_match(history, deals=[(4, 3, 3), (2, 5, 3)])
     app = make_app(folder)

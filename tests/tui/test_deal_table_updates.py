@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from scorekeeper.rules.scoring import replay
 from scorekeeper.store import History
-from scorekeeper.tui.widgets.deal_table import DealTable, deal_key, round_key
+from scorekeeper.tui.sheet.deal_table import DealTable, deal_key, round_key
 from tests.support import until_steady
 from tests.tui.conftest import enter_deal, make_app, open_sheet, settle, stored_match, type_text
 
@@ -198,3 +198,55 @@ async def test_every_table_draws_again_what_it_drew_before_a_column_widened() ->
         await settle(pilot)
         lines = await until_steady(pilot, lambda: drawn(table))
         assert any("Marie-Christine" in line for line in lines), lines
+
+
+def kept_and_fresh(table: DealTable) -> tuple[list, list]:
+    """The table's lines as a frame draws them (lines kept from earlier frames where they
+    still hold), and as DataTable itself draws them: segments, with their styles."""
+    table._frame = table.frame_state()
+    try:
+        kept = [list(table.render_line(y)) for y in range(table.size.height)]
+    finally:
+        table._frame = None
+    return kept, [list(table.render_line(y)) for y in range(table.size.height)]
+
+
+async def test_lines_kept_from_earlier_frames_look_as_datatable_draws_them(folder, history):
+    # The cursor's row, the mouse's, zebra stripes, the focus, a new deal, a scroll: the
+    # lines taken as drawn are those DataTable would draw.
+    stored_match(history, deals=DEALS)
+    app = make_app(folder)
+    async with app.run_test(size=(100, 30)) as pilot:
+        sheet, table = await open_table(pilot)
+        await steady(pilot, table)
+
+        async def check() -> None:
+            await settle(pilot)
+            kept, fresh = kept_and_fresh(table)
+            assert kept == fresh
+            assert kept_and_fresh(table) == (fresh, fresh)  # (and again, all kept)
+
+        await check()
+        table.focus()
+        await check()
+        await pilot.press("up", "up")
+        await check()
+        await pilot.hover(table, offset=(3, 3))  # the mouse's row lit
+        await check()
+        assert table.hover_coordinate.row == 2
+        await pilot.hover(table, offset=(3, 5))
+        await check()
+        await pilot.press("up")  # a key: the mouse's row no longer lit
+        await check()
+        table.focus()
+        await pilot.press("ctrl+t")  # every round opened: more rows than fit
+        await check()
+        table.scroll_end(animate=False, immediate=True)
+        await check()
+        assert table.row_count > table.size.height and table.scroll_offset.y > 0
+        table.move_cursor(row=3, animate=False)  # (scrolled back)
+        await check()
+        await record(pilot, sheet, "4 3 3")
+        await check()
+        await pilot.resize_terminal(60, 30)
+        await check()

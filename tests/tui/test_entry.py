@@ -2,7 +2,7 @@
 
 import pytest
 
-from scorekeeper.tui.entry import read_deal
+from scorekeeper.tui.sheet.entry import read_deal
 
 
 @pytest.mark.parametrize(("text", "deal", "offered"), [

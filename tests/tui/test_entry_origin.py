@@ -5,11 +5,11 @@ checked counts "simulated"."""
 import pytest
 from textual.widgets import Input
 
-import scorekeeper.tui.screens.sheet_cards as sheet_cards
+import scorekeeper.tui.sheet.cards as sheet_cards
 from scorekeeper.rules.cards import code
-from scorekeeper.tui.screens.check_deal import CheckDealScreen
-from scorekeeper.tui.screens.deal_view import DealViewScreen, TricksTable
-from scorekeeper.tui.screens.sheet import SheetScreen
+from scorekeeper.tui.cards.check_deal import CheckDealScreen
+from scorekeeper.tui.cards.deal_view import DealViewScreen, TricksTable
+from scorekeeper.tui.sheet.screen import SheetScreen
 from tests.support import notified
 from tests.tui.conftest import (
     PLAYERS,

@@ -5,8 +5,8 @@ from textual.widgets import Input
 
 from scorekeeper.store import History
 from scorekeeper.tui.screens.dialogs import MessageDialog
-from scorekeeper.tui.screens.edit_deal import EditDealScreen
-from scorekeeper.tui.screens.sheet import SheetScreen
+from scorekeeper.tui.sheet.edit_deal import EditDealScreen
+from scorekeeper.tui.sheet.screen import SheetScreen
 from tests.support import notified, until
 from tests.tui.conftest import enter_deal, make_app, screen_text, settle, stored_match, type_text
 

@@ -90,6 +90,15 @@ async def test_the_keys_panel_describes_textuals_keys_in_french(folder, frozen_s
         shown = console.export_text()
         assert "Effacer le caractère à gauche" in shown
         assert "Delete character left" not in shown
+        english = [word for word in ENGLISH if f" {word} " in f" {shown} "]
+        assert not english, english
+        await pilot.press("escape")  # home's keys: Vicaire's own actions, in French
+        await settle(pilot)
+        app.action_show_help_panel()
+        await settle(pilot)
+        console.print(app.screen.query_one(BindingsTable).render_bindings_table())
+        shown = console.export_text()
+        assert "Règles" in shown and "Rules" not in shown, shown
 
 
 async def test_ctrl_c_says_how_to_quit_in_french(folder, frozen_store):

@@ -14,12 +14,12 @@ from textual.widgets import DataTable
 from scorekeeper.formats.matchfile import load
 from scorekeeper.rules import Match
 from scorekeeper.store import History
+from scorekeeper.tui.history.chart import PointsChart
+from scorekeeper.tui.history.review import ReviewScreen
+from scorekeeper.tui.history.screen import HistoryScreen
 from scorekeeper.tui.screens.dialogs import ConfirmDialog
-from scorekeeper.tui.screens.history import HistoryScreen
-from scorekeeper.tui.screens.review import ReviewScreen
-from scorekeeper.tui.screens.stats import StatsScreen
-from scorekeeper.tui.widgets.chart import PointsChart
-from scorekeeper.tui.widgets.deal_table import DealTable
+from scorekeeper.tui.sheet.deal_table import DealTable
+from scorekeeper.tui.stats.screen import StatsScreen
 from tests.support import notified, screen_lines, until
 from tests.tui.conftest import make_app, settle, type_text
 from tests.tui.history_samples import WON, fill_history
@@ -433,7 +433,7 @@ async def test_statistics_on_a_phone_show_the_points_and_say_the_rest_below(
 
 def test_below_a_phones_statistics_only_the_name_is_bold() -> None:
     from scorekeeper.stats.players import PlayerStats
-    from scorekeeper.tui.screens.stats import below_line
+    from scorekeeper.tui.stats.screen import below_line
 
     text = below_line(PlayerStats("[b]Bob[/b]", deals=10, tricks=37, ties=1), "en")
     assert text.plain.replace("\xa0", " ").startswith(

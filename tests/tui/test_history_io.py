@@ -10,9 +10,9 @@ import pytest
 from textual.widgets import Input
 
 from scorekeeper.store import History
-from scorekeeper.tui.screens import history_io
-from scorekeeper.tui.screens.history import HistoryScreen
-from scorekeeper.tui.screens.history_io import ImportDialog
+from scorekeeper.tui.history import io as history_io
+from scorekeeper.tui.history.io import ImportDialog
+from scorekeeper.tui.history.screen import HistoryScreen
 from tests.support import notified, until
 from tests.tui.conftest import make_app, settle
 from tests.tui.history_samples import fill_history

@@ -3,9 +3,9 @@
 import pytest
 
 from scorekeeper.i18n.errors import error_text
+from scorekeeper.tui.history.table import HistoryTable
 from scorekeeper.tui.screens.home import HomeScreen
-from scorekeeper.tui.screens.sheet import SheetScreen
-from scorekeeper.tui.widgets.history_table import HistoryTable
+from scorekeeper.tui.sheet.screen import SheetScreen
 from scorekeeper.tui.widgets.picklist import PickList
 from tests.support import notified, screen_lines, until
 from tests.tui.conftest import (
@@ -225,7 +225,7 @@ async def test_a_screen_that_cannot_be_loaded_says_why_and_home_stays(folder, mo
     real = importlib.import_module
 
     def updated_meanwhile(name, *args):
-        if name == "scorekeeper.tui.screens.history":
+        if name == "scorekeeper.tui.history.screen":
             raise ImportError("cannot import name 'local_date' from 'scorekeeper.i18n.dates'")
         return real(name, *args)
 

@@ -10,6 +10,10 @@ import scorekeeper.tui
 
 PACKAGE = "scorekeeper.tui"
 ROOT = Path(scorekeeper.tui.__file__).parent
+# The folders below the app: the screens and widgets every feature shares, and one folder per
+# feature (docs/development.md, the code's layout).
+FOLDERS = ("screens", "widgets", "sheet", "cards", "history", "stats", "rulebook")
+BELOW_THE_APP = tuple(f"{PACKAGE}.{folder}" for folder in FOLDERS)
 
 
 def module_name(path: Path) -> str:
@@ -41,9 +45,14 @@ def graph() -> dict[str, set[str]]:
 
 def test_screens_and_widgets_never_import_the_app():
     offenders = sorted(name for name, deps in graph().items()
-                       if name.startswith((f"{PACKAGE}.screens", f"{PACKAGE}.widgets"))
-                       and f"{PACKAGE}.app" in deps)
+                       if name.startswith(BELOW_THE_APP) and f"{PACKAGE}.app" in deps)
     assert offenders == []
+
+
+def test_every_folder_of_the_app_is_a_known_one():
+    """A new folder is added to FOLDERS (and so to the rules above) when it is made."""
+    folders = {p.name for p in ROOT.iterdir() if p.is_dir() and (p / "__init__.py").exists()}
+    assert folders == set(FOLDERS)
 
 
 def test_the_app_modules_import_without_a_circle():
@@ -91,7 +100,7 @@ def test_screens_reach_the_history_only_through_the_services_without_waiting():
     `history` property nor its private state."""
     offenders = {name: sorted(reads) for name, reads in
                  ((module_name(p), app_reads(p)) for p in ROOT.rglob("*.py"))
-                 if reads and name.startswith((f"{PACKAGE}.screens", f"{PACKAGE}.widgets"))}
+                 if reads and name.startswith(BELOW_THE_APP)}
     assert offenders == {}
 
 

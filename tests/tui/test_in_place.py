@@ -11,16 +11,16 @@ from textual.widgets import Input
 
 import scorekeeper.tui.app as app_module
 from scorekeeper.store import History
+from scorekeeper.tui.cards.check_deal import CheckDealScreen
+from scorekeeper.tui.history.review import ReviewScreen
+from scorekeeper.tui.history.screen import HistoryScreen
+from scorekeeper.tui.rulebook.screen import RulesScreen
 from scorekeeper.tui.screens.board import BoardScreen
-from scorekeeper.tui.screens.check_deal import CheckDealScreen
 from scorekeeper.tui.screens.dialogs import ConfirmDialog
-from scorekeeper.tui.screens.history import HistoryScreen
 from scorekeeper.tui.screens.home import HomeScreen
 from scorekeeper.tui.screens.new_match import NewMatchScreen
-from scorekeeper.tui.screens.review import ReviewScreen
-from scorekeeper.tui.screens.rulebook import RulesScreen
-from scorekeeper.tui.screens.sheet import SheetScreen
-from scorekeeper.tui.screens.stats import StatsScreen
+from scorekeeper.tui.sheet.screen import SheetScreen
+from scorekeeper.tui.stats.screen import StatsScreen
 from scorekeeper.tui.widgets.keybar import KeyBar
 from tests.support import notified, until
 from tests.tui.conftest import (
@@ -285,7 +285,7 @@ async def test_work_replaced_before_it_starts_leaves_no_warning(folder, history)
     import gc
     import warnings
 
-    from scorekeeper.tui.widgets.odds_line import OddsLine
+    from scorekeeper.tui.sheet.odds_line import OddsLine
 
     stored_match(history, deals=[(4, 3, 3), (6, 2, 2), (5, 5, 0)])
     with warnings.catch_warnings(record=True) as caught:

@@ -7,7 +7,7 @@ from scorekeeper.store import History
 from scorekeeper.tui.screens.home import HomeScreen
 from scorekeeper.tui.screens.in_progress import InProgressDialog
 from scorekeeper.tui.screens.new_match import NewMatchScreen
-from scorekeeper.tui.screens.sheet import SheetScreen
+from scorekeeper.tui.sheet.screen import SheetScreen
 from tests.support import notified, screen_lines
 from tests.tui.conftest import make_app, settle, stored_match
 

@@ -14,7 +14,7 @@ from textual.widgets import Input
 
 from scorekeeper.store import History
 from scorekeeper.tui.screens.dialogs import MessageDialog
-from scorekeeper.tui.screens.sheet import SheetScreen
+from scorekeeper.tui.sheet.screen import SheetScreen
 from tests.support import until
 from tests.tui.conftest import make_app, open_sheet, settle, stored_match
 

@@ -6,8 +6,8 @@ from __future__ import annotations
 import pytest
 
 from scorekeeper.tui.app import VicaireApp
-from scorekeeper.tui.widgets.deal_table import DealTable
-from scorekeeper.tui.widgets.player_panel import PlayerPanel
+from scorekeeper.tui.sheet.deal_table import DealTable
+from scorekeeper.tui.sheet.player_panel import PlayerPanel
 from tests.support import until
 from tests.tui.conftest import MID_ROUND, make_app, open_sheet, settle, stored_match
 from tests.tui.test_narrow import visible

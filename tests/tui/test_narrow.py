@@ -8,11 +8,11 @@ from textual.widgets import Button, Input
 
 from scorekeeper.i18n.outcomes import needs_text
 from scorekeeper.tui.app import VicaireApp
+from scorekeeper.tui.cards.check_deal import CheckDealScreen
 from scorekeeper.tui.screens.board import BoardScreen
-from scorekeeper.tui.screens.check_deal import CheckDealScreen
-from scorekeeper.tui.screens.edit_deal import EditDealScreen
-from scorekeeper.tui.screens.sheet import SheetScreen
-from scorekeeper.tui.widgets.tap_pad import TapPad
+from scorekeeper.tui.sheet.edit_deal import EditDealScreen
+from scorekeeper.tui.sheet.screen import SheetScreen
+from scorekeeper.tui.sheet.tap_pad import TapPad
 from tests.support import screen_lines, until
 from tests.tui.conftest import make_app, open_new_match, open_sheet, settle, stored_match
 
@@ -184,7 +184,7 @@ async def test_home_new_match_and_board_keep_their_essentials_in_view(folder, hi
 
 
 async def test_the_keyboard_asked_for_fits_the_focused_field(folder, history):
-    from scorekeeper.tui.keyboard import keyboard_for
+    from scorekeeper.tui.served import keyboard_for
 
     stored_match(history, deals=[(4, 3, 3)])
     app = make_app(folder)

@@ -16,7 +16,7 @@ from textual.widgets import Input
 from scorekeeper.store import History
 from scorekeeper.tui.screens.home import HomeScreen
 from scorekeeper.tui.screens.new_match import NewMatchScreen
-from scorekeeper.tui.screens.sheet import SheetScreen
+from scorekeeper.tui.sheet.screen import SheetScreen
 from tests.tui.conftest import make_app, open_new_match, settle, stored_match, type_text
 
 pytestmark = pytest.mark.usefixtures("frozen_store")

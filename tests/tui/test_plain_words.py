@@ -6,7 +6,7 @@ import pytest
 
 from scorekeeper.tui.rulebook import rules_markdown
 from scorekeeper.tui.screens.dialogs import MessageDialog
-from scorekeeper.tui.screens.sheet import SheetScreen
+from scorekeeper.tui.sheet.screen import SheetScreen
 from tests.tui.conftest import (
     entry_hint,
     make_app,

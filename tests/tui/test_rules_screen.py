@@ -9,7 +9,7 @@ import pytest
 from textual.widgets import MarkdownViewer
 
 from scorekeeper.tui.rulebook import rules_markdown
-from scorekeeper.tui.screens.rulebook import RulesScreen
+from scorekeeper.tui.rulebook.screen import RulesScreen
 from tests.support import screen_lines
 from tests.tui.conftest import make_app, settle
 

@@ -4,9 +4,9 @@ from types import SimpleNamespace
 
 from scorekeeper.rules.model import Match, RuleSet
 from scorekeeper.rules.scoring import replay
-from scorekeeper.tui.sheet_texts import entry_hint, sheet_status, undo_message
-from scorekeeper.tui.shorten import shorten
-from scorekeeper.tui.undo import AddDeal, EditDeal
+from scorekeeper.tui.layout import shorten
+from scorekeeper.tui.sheet.texts import entry_hint, sheet_status, undo_message
+from scorekeeper.tui.sheet.undo import AddDeal, EditDeal
 
 
 def state_of(*deals):

@@ -9,10 +9,10 @@ from scorekeeper.store import History
 from scorekeeper.tui.screens.dialogs import MessageDialog
 from scorekeeper.tui.screens.home import HomeScreen
 from scorekeeper.tui.screens.new_match import NewMatchScreen
-from scorekeeper.tui.screens.sheet import SheetScreen
-from scorekeeper.tui.widgets.deal_table import DealTable
+from scorekeeper.tui.sheet.deal_table import DealTable
+from scorekeeper.tui.sheet.player_panel import PlayerPanel
+from scorekeeper.tui.sheet.screen import SheetScreen
 from scorekeeper.tui.widgets.keybar import KeyBar
-from scorekeeper.tui.widgets.player_panel import PlayerPanel
 from tests.support import screen_lines
 from tests.tui.conftest import (
     enter_deal,

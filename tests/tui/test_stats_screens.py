@@ -13,9 +13,9 @@ from textual.widgets import DataTable
 
 from scorekeeper.rules import Match, RuleSet
 from scorekeeper.store import History
-from scorekeeper.tui.screens.review import ReviewScreen
-from scorekeeper.tui.screens.stats import StatsScreen
-from scorekeeper.tui.screens.stats_more import RecordsScreen, RivalriesScreen
+from scorekeeper.tui.history.review import ReviewScreen
+from scorekeeper.tui.stats.more import RecordsScreen, RivalriesScreen
+from scorekeeper.tui.stats.screen import StatsScreen
 from tests.cli.runner import Vicaire
 from tests.stats.hand_built import COMEBACK, won_quickly
 from tests.support import notified, screen_lines

@@ -4,7 +4,7 @@ lays the screen out again); a new width finds the lines' heights again."""
 
 from __future__ import annotations
 
-from scorekeeper.tui.widgets.deal_table import DealTable
+from scorekeeper.tui.sheet.deal_table import DealTable
 from tests.tui.conftest import enter_deal, make_app, open_sheet, settle, stored_match
 
 

@@ -9,7 +9,7 @@ import subprocess
 import sys
 
 import scorekeeper.store.match_files as match_files
-from scorekeeper.tui.widgets.deal_table import DealTable
+from scorekeeper.tui.sheet.deal_table import DealTable
 from tests.support import notified, until
 from tests.tui.conftest import make_app, open_sheet, screen_text, settle, stored_match, type_text
 
@@ -66,7 +66,7 @@ async def test_a_deal_from_elsewhere_during_a_language_switch_is_shown_in_the_ne
     """The other window's deal arrives while the sheet is being composed again in French
     (f2): it was filled into parts not yet mounted, a fault that ended the app (found by
     random keys on a phone). Now it waits for the sheet to be whole, then shows."""
-    import scorekeeper.tui.screens.sheet_polling as polling
+    import scorekeeper.tui.sheet.polling as polling
 
     stored = stored_match(history, deals=[(4, 3, 3)])
     app = make_app(folder)

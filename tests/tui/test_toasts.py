@@ -5,9 +5,9 @@ from __future__ import annotations
 
 import pytest
 
-from scorekeeper.tui.screens.review import ReviewScreen
+from scorekeeper.tui.history.chart import PointsChart
+from scorekeeper.tui.history.review import ReviewScreen
 from scorekeeper.tui.toasts import whole_words
-from scorekeeper.tui.widgets.chart import PointsChart
 from tests.support import until
 from tests.tui.conftest import make_app, settle, stored_match
 from tests.tui.test_narrow import visible

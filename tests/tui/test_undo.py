@@ -1,6 +1,6 @@
 """The score sheet's undo log, on its own (no app)."""
 
-from scorekeeper.tui.undo import AddDeal, EditDeal, UndoLog
+from scorekeeper.tui.sheet.undo import AddDeal, EditDeal, UndoLog
 
 
 def test_undo_then_redo_gives_back_the_same_changes_in_order():

@@ -6,10 +6,10 @@ import pytest
 from textual.widgets import Tree
 from textual.widgets._markdown import MarkdownTableCellContents
 
-import scorekeeper.tui.screens.sheet_cards as sheet_module
+import scorekeeper.tui.sheet.cards as sheet_module
 from scorekeeper.i18n import tr
-from scorekeeper.tui.screens.deal_view import DealViewScreen
-from scorekeeper.tui.screens.edit_deal import EditDealScreen
+from scorekeeper.tui.cards.deal_view import DealViewScreen
+from scorekeeper.tui.sheet.edit_deal import EditDealScreen
 from tests.support import until
 from tests.tui.conftest import make_app, open_sheet, screen_text, settle, stored_match, type_text
 from tests.tui.test_french_words import palette_shows, palette_texts

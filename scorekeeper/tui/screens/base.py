@@ -16,8 +16,9 @@ from typing import Any, ClassVar, TypeVar, cast
 from textual.screen import ModalScreen, Screen
 
 from scorekeeper.tui.actions import Action, bindings_of, find
+from scorekeeper.tui.layout import NARROW, SHORT
 from scorekeeper.tui.services import AppServices
-from scorekeeper.tui.sizes import NARROW, SHORT
+from scorekeeper.tui.textual_words import SaidBindings
 
 ResultType = TypeVar("ResultType")
 T = TypeVar("T")
@@ -42,8 +43,9 @@ def width_class(width: int) -> str:
     return breakpoint_class(width, BREAKPOINTS)
 
 
-class ActionTable:
-    """What both screen bases share: the services, the language and the table of actions."""
+class ActionTable(SaidBindings):
+    """What both screen bases share: the services, the language and the table of actions
+    (the keys described in the screen's language: `SaidBindings`)."""
 
     ACTIONS: ClassVar[tuple[Action, ...]] = ()
     app: Any

@@ -19,11 +19,11 @@ from scorekeeper.i18n.errors import error_text
 from scorekeeper.i18n.outcomes import explain
 from scorekeeper.i18n.styled import styled
 from scorekeeper.tui.actions import Action
+from scorekeeper.tui.layout import SHORTEST_BESIDE, fit_names
 from scorekeeper.tui.screens.base import NARROW, VicaireScreen
-from scorekeeper.tui.shorten import SHORTEST_BESIDE, fit_names
+from scorekeeper.tui.sheet.odds_line import OddsLine
+from scorekeeper.tui.sheet.player_panel import PlayerPanel
 from scorekeeper.tui.widgets.keybar import KeyBar
-from scorekeeper.tui.widgets.odds_line import OddsLine
-from scorekeeper.tui.widgets.player_panel import PlayerPanel
 
 
 class BoardScreen(VicaireScreen):

@@ -397,7 +397,7 @@ class NewMatchScreen(VicaireScreen):
             self._creating = False
             self.show_error("form-error", "✗ " + error_text(exc, self.lang))
             return
-        from scorekeeper.tui.screens.sheet import SheetScreen
+        from scorekeeper.tui.sheet.screen import SheetScreen
 
         self.app.switch_screen(SheetScreen(stored))
 

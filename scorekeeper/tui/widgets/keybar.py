@@ -18,7 +18,7 @@ from textual import events
 from textual.widget import Widget
 
 from scorekeeper.tui.actions import ActionOwner, find
-from scorekeeper.tui.sizes import NARROW
+from scorekeeper.tui.layout import NARROW
 
 
 class Item(NamedTuple):

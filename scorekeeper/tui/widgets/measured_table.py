@@ -11,8 +11,9 @@ class MeasuredTable(DataTable):
     to fit them. A frame may have drawn those rows before, at the old widths (a busy app
     draws before the table's idle turn), and DataTable keeps drawn cells by its count of
     changes, which widening does not move: "Amélie wins by a swe…" stayed on screen. Once
-    wider, what was drawn is dropped and drawn again at the new widths."""
+    wider, what was drawn is dropped and drawn again at the new widths (DataTable drops what
+    it drew when told that its styles changed)."""
 
     def watch_virtual_size(self, old: Size, size: Size) -> None:
         if size.width != old.width:
-            self._clear_caches()
+            self.notify_style_update()

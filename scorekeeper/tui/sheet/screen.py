@@ -19,28 +19,28 @@ from scorekeeper.i18n.outcomes import explain
 from scorekeeper.rules.model import Deal, Match
 from scorekeeper.rules.scoring import MatchState
 from scorekeeper.tui.actions import Action
-from scorekeeper.tui.entry import deal_words, read_deal
-from scorekeeper.tui.entry_origin import EntryOrigin, PlayedDeal, Typed
 from scorekeeper.tui.screens.base import NARROW, SHORT_BREAKPOINTS, VicaireScreen
-from scorekeeper.tui.screens.edit_deal import EditDealScreen
-from scorekeeper.tui.screens.sheet_cards import SheetCards
-from scorekeeper.tui.screens.sheet_lines import SheetLines
-from scorekeeper.tui.screens.sheet_polling import SheetPolling
-from scorekeeper.tui.screens.sheet_results import SheetResults
-from scorekeeper.tui.sheet_texts import (
+from scorekeeper.tui.sheet.cards import SheetCards
+from scorekeeper.tui.sheet.deal_entry import DealEntry
+from scorekeeper.tui.sheet.deal_table import DealTable
+from scorekeeper.tui.sheet.edit_deal import EditDealScreen
+from scorekeeper.tui.sheet.entry import deal_words, read_deal
+from scorekeeper.tui.sheet.entry_origin import EntryOrigin, PlayedDeal, Typed
+from scorekeeper.tui.sheet.lines import SheetLines
+from scorekeeper.tui.sheet.odds_line import OddsLine
+from scorekeeper.tui.sheet.player_panel import PlayerPanel
+from scorekeeper.tui.sheet.polling import SheetPolling
+from scorekeeper.tui.sheet.results import SheetResults
+from scorekeeper.tui.sheet.tap_pad import TapPad
+from scorekeeper.tui.sheet.texts import (
     DealSuggester,
     entry_hint,
     entry_placeholder,
     sheet_status,
     undo_message,
 )
-from scorekeeper.tui.undo import AddDeal, Change, EditDeal, UndoLog
-from scorekeeper.tui.widgets.deal_entry import DealEntry
-from scorekeeper.tui.widgets.deal_table import DealTable
+from scorekeeper.tui.sheet.undo import AddDeal, Change, EditDeal, UndoLog
 from scorekeeper.tui.widgets.keybar import KeyBar
-from scorekeeper.tui.widgets.odds_line import OddsLine
-from scorekeeper.tui.widgets.player_panel import PlayerPanel
-from scorekeeper.tui.widgets.tap_pad import TapPad
 
 if TYPE_CHECKING:
     from scorekeeper.store import History, StoredMatch
@@ -441,7 +441,7 @@ class SheetScreen(SheetLines, SheetResults, SheetCards, SheetPolling, VicaireScr
 
     def action_export(self) -> None:
         """Write this match file into the history's exports folder, as the history does."""
-        from scorekeeper.tui.screens.history_actions import export_to_file
+        from scorekeeper.tui.history.actions import export_to_file
 
         self.run_worker(export_to_file(self.services, self.match_id, "json"), group="export")
 

@@ -1,7 +1,7 @@
 """The score sheet's undo log: what was done to a match, to undo and redo it (no Textual).
 
 Each change is a typed record; the sheet turns it into a write to the history
-(`scorekeeper.tui.screens.sheet`). A change made by hand clears what could be redone.
+(`scorekeeper.tui.sheet.screen`). A change made by hand clears what could be redone.
 """
 
 from __future__ import annotations

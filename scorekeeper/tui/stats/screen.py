@@ -21,8 +21,8 @@ from scorekeeper.stats import Period, PlayerStats, Statistics, statistics
 from scorekeeper.stats.facts import MatchFacts
 from scorekeeper.stats.players import best_first
 from scorekeeper.tui.actions import Action
+from scorekeeper.tui.layout import SHORTEST, shorten
 from scorekeeper.tui.screens.base import NARROW, VicaireScreen
-from scorekeeper.tui.shorten import SHORTEST, shorten
 from scorekeeper.tui.widgets.keybar import KeyBar
 from scorekeeper.tui.widgets.measured_table import MeasuredTable
 from scorekeeper.tui.widgets.unreadable_line import UnreadableLine
@@ -293,13 +293,13 @@ class StatsScreen(VicaireScreen):
             self.show_season()
 
     def action_records(self) -> None:
-        from scorekeeper.tui.screens.stats_more import RecordsScreen
+        from scorekeeper.tui.stats.more import RecordsScreen
 
         if self.shown_stats is not None:
             self.app.push_screen(RecordsScreen(self.shown_stats, self.season_words))
 
     def action_rivals(self) -> None:
-        from scorekeeper.tui.screens.stats_more import RivalriesScreen
+        from scorekeeper.tui.stats.more import RivalriesScreen
 
         if self.shown_stats is not None:
             self.app.push_screen(RivalriesScreen(self.shown_stats, self.season_words))

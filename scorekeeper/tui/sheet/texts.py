@@ -11,10 +11,10 @@ from textual.suggester import Suggester
 from scorekeeper.i18n import tr
 from scorekeeper.i18n.styled import styled
 from scorekeeper.rules.scoring import MatchState
-from scorekeeper.tui.entry import deal_words, read_deal
-from scorekeeper.tui.entry_origin import EntryOrigin, origin_hint
-from scorekeeper.tui.shorten import fit_names
-from scorekeeper.tui.undo import AddDeal, Change
+from scorekeeper.tui.layout import fit_names
+from scorekeeper.tui.sheet.entry import deal_words, read_deal
+from scorekeeper.tui.sheet.entry_origin import EntryOrigin, origin_hint
+from scorekeeper.tui.sheet.undo import AddDeal, Change
 
 if TYPE_CHECKING:
     from scorekeeper.store import StoredMatch

@@ -1,7 +1,7 @@
 """The cards half of the score sheet: simulate this deal (ctrl+d), check a real deal trick by
 trick (ctrl+g), and show the deal behind the counts in the entry line (ctrl+o).
 
-The sheet keeps where those counts came from (`scorekeeper.tui.entry_origin`): a simulated
+The sheet keeps where those counts came from (`scorekeeper.tui.sheet.entry_origin`): a simulated
 deal, a checked deal, or typed by hand. Editing the entry line by hand makes them typed.
 """
 
@@ -15,15 +15,15 @@ from textual.widgets import Input
 
 from scorekeeper.i18n import tr
 from scorekeeper.rules.play import DealRecord
-from scorekeeper.tui.entry_origin import (
+from scorekeeper.tui.sheet.deal_entry import DealEntry
+from scorekeeper.tui.sheet.entry_origin import (
     EntryOrigin,
     PlayedDeal,
     follow,
     no_deal_message,
     simulated,
 )
-from scorekeeper.tui.sheet_texts import refused_hint
-from scorekeeper.tui.widgets.deal_entry import DealEntry
+from scorekeeper.tui.sheet.texts import refused_hint
 
 if TYPE_CHECKING:
     from rich.text import Text
@@ -37,7 +37,7 @@ def new_seed() -> int:
 
 
 class SheetCards:
-    """The cards half of `SheetScreen` (`scorekeeper.tui.screens.sheet`)."""
+    """The cards half of `SheetScreen` (`scorekeeper.tui.sheet.screen`)."""
 
     app: Any
     lang: str
@@ -109,7 +109,7 @@ class SheetCards:
             value = self.query_one("#entry", Input).value
             self.notify(no_deal_message(origin, value, self.lang), markup=False)
             return
-        from scorekeeper.tui.screens.deal_view import DealViewScreen
+        from scorekeeper.tui.cards.deal_view import DealViewScreen
 
         self.app.clear_notifications()  # the toast would cover the tricks
         self.app.push_screen(DealViewScreen(origin, self.state.players, self.lang))
@@ -122,7 +122,7 @@ class SheetCards:
 
     def action_check_deal(self) -> None:
         """Type a real deal of this match trick by trick; its counts come back to the entry."""
-        from scorekeeper.tui.screens.check_deal import CheckDealScreen
+        from scorekeeper.tui.cards.check_deal import CheckDealScreen
 
         state = self.state
         open_entry = not self.query_one("#entry", Input).disabled

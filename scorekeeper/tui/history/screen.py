@@ -15,9 +15,9 @@ from scorekeeper.errors import VicaireError
 from scorekeeper.i18n import N_, Nc_, tr, tr_n
 from scorekeeper.i18n.errors import error_text
 from scorekeeper.tui.actions import Action
+from scorekeeper.tui.history.actions import MatchActions
+from scorekeeper.tui.history.table import COLUMNS, HistoryTable
 from scorekeeper.tui.screens.base import VicaireScreen
-from scorekeeper.tui.screens.history_actions import MatchActions
-from scorekeeper.tui.widgets.history_table import COLUMNS, HistoryTable
 from scorekeeper.tui.widgets.keybar import KeyBar
 from scorekeeper.tui.widgets.unreadable_line import UnreadableLine
 
@@ -272,7 +272,7 @@ class HistoryScreen(MatchActions, VicaireScreen):
         match_id = self.current_id()
         if match_id is None:
             return
-        from scorekeeper.tui.screens.review import ReviewScreen
+        from scorekeeper.tui.history.review import ReviewScreen
 
         self.app.push_screen(ReviewScreen(match_id))
 
@@ -283,7 +283,7 @@ class HistoryScreen(MatchActions, VicaireScreen):
 
     def action_export_all(self) -> None:
         """Every match in one file: into the downloads folder, or downloaded in a browser."""
-        from scorekeeper.tui.screens.history_io import export_history
+        from scorekeeper.tui.history.io import export_history
 
         self.run_worker(export_history(self.app), group="history-export")
 
@@ -291,7 +291,7 @@ class HistoryScreen(MatchActions, VicaireScreen):
         """Ask for a file, import it, list the history again."""
         import os
 
-        from scorekeeper.tui.screens.history_io import ImportDialog, files_folder
+        from scorekeeper.tui.history.io import ImportDialog, files_folder
 
         def chosen(path: str | None) -> None:
             if path:
@@ -300,7 +300,7 @@ class HistoryScreen(MatchActions, VicaireScreen):
         self.app.push_screen(ImportDialog(str(files_folder()) + os.sep), chosen)
 
     async def _import(self, path: str) -> None:
-        from scorekeeper.tui.screens.history_io import import_file
+        from scorekeeper.tui.history.io import import_file
 
         if await import_file(self.app, path):
             self.load()
@@ -317,7 +317,7 @@ class HistoryScreen(MatchActions, VicaireScreen):
         self.load()
 
     def action_stats(self) -> None:
-        from scorekeeper.tui.screens.stats import StatsScreen
+        from scorekeeper.tui.stats.screen import StatsScreen
 
         ids = [s.id for s in self.view] if self.needle else None
         self.app.push_screen(StatsScreen(ids, self.needle))

@@ -22,8 +22,8 @@ from textual.widget import Widget
 from textual.widgets import Button, Input
 
 from scorekeeper.i18n import tr
-from scorekeeper.tui.entry import deal_words, read_deal
-from scorekeeper.tui.shorten import shorten
+from scorekeeper.tui.layout import shorten
+from scorekeeper.tui.sheet.entry import deal_words, read_deal
 
 TRICKS = 10
 ROWS = ((0, 1, 2, 3, 4, 5), (6, 7, 8, 9, 10))  # the counts, in two rows

@@ -1,4 +1,5 @@
-"""Names cut to the room there is, ended with "…": one way for every line that shows them
+"""The room there is: the window sizes at which the app's layout changes (docs/guide.md), and
+names cut to the room a line has, ended with "…" — one way for every line that shows them
 (the panels, the tap pad, the sheet's status line and hints, the round's odds, the board's
 title)."""
 
@@ -8,6 +9,9 @@ from collections.abc import Callable, Sequence
 
 from rich.cells import cell_len
 from rich.text import Text
+
+NARROW = 50  # columns up to which a screen is laid out for a phone (a `-narrow` screen)
+SHORT = 20  # lines up to which a screen that asks for it is laid out short (a `-short` screen)
 
 ELLIPSIS = "…"
 SHORTEST = 8  # cells a name keeps at least when a line shortens names to fit

@@ -99,7 +99,7 @@ class ImportDialog(FittedDialog, VicaireModal[str | None]):
     """Ask for the file to import (a match file or a history file); dismiss with its path,
     or None (Escape, Cancel)."""
 
-    CSS_PATH = "dialogs.tcss"
+    CSS_PATH = "../screens/dialogs.tcss"
 
     ACTIONS = (Action("escape", "cancel", "Cancel", show=False),)
 

@@ -19,8 +19,8 @@ from textual.widgets import DataTable, Label
 from scorekeeper.i18n import N_, Nc_, tr, trc
 from scorekeeper.stats import Record, Rivalry, Statistics
 from scorekeeper.tui.actions import Action
+from scorekeeper.tui.layout import SHORTEST, shorten
 from scorekeeper.tui.screens.base import VicaireScreen
-from scorekeeper.tui.shorten import SHORTEST, shorten
 from scorekeeper.tui.widgets.keybar import KeyBar
 from scorekeeper.tui.widgets.measured_table import MeasuredTable
 
@@ -155,7 +155,7 @@ class RecordsScreen(_TwoLineTable):
         self.open_record(self.query_one(DataTable).cursor_row)
 
     def open_record(self, row: int) -> None:
-        from scorekeeper.tui.screens.review import ReviewScreen
+        from scorekeeper.tui.history.review import ReviewScreen
 
         records = self.shown.records
         if 0 <= row < len(records):

@@ -18,9 +18,9 @@ from scorekeeper.rules.compare import StateChange, compare
 from scorekeeper.rules.model import Deal
 from scorekeeper.rules.scoring import MatchState, RoundResult, replay
 from scorekeeper.tui.actions import Action
-from scorekeeper.tui.entry import read_deal
 from scorekeeper.tui.screens.base import VicaireModal
 from scorekeeper.tui.screens.dialogs import FittedDialog
+from scorekeeper.tui.sheet.entry import read_deal
 
 if TYPE_CHECKING:
     from scorekeeper.rules import Match
@@ -72,7 +72,7 @@ def change_lines(change: StateChange, players: tuple[str, ...], lang: str) -> li
 class EditDealScreen(FittedDialog, VicaireModal[Deal | None]):
     """Type the corrected deal; the preview says what it changes; Enter confirms."""
 
-    CSS_PATH = ["dialogs.tcss", "edit_deal.tcss"]
+    CSS_PATH = ["../screens/dialogs.tcss", "edit_deal.tcss"]
     ACTIONS = (Action("escape", "cancel", "Cancel", show=False),)
 
     def __init__(self, stored: StoredMatch, number: int) -> None:

@@ -44,17 +44,16 @@ class DealEntry(Input):
         super().__init__(restrict=ALLOWED, **kwargs)
         self._offered = ""
 
-    async def _on_key(self, event: events.Key) -> None:
+    async def on_key(self, event: events.Key) -> None:
         """Enter submits here, in the order the keys were typed. (Textual's binding acts only
         once the key has gone up to the app, after the keys typed behind it have reached the
         line: typed fast on a busy machine, the next deal's digits joined the one submitted.)
-        """
+        Textual calls this handler before Input's own, which Enter then skips; other keys go
+        on to Input's."""
         if event.key == "enter":
             event.stop()
             event.prevent_default()
             await self.action_submit()
-            return
-        await super()._on_key(event)
 
     def replace(self, text: str, start: int, end: int) -> None:
         self._offered = text  # (read by `restricted` if the new value is refused)

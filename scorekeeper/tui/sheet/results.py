@@ -14,7 +14,7 @@ if TYPE_CHECKING:
 
 
 class SheetResults:
-    """The results half of `SheetScreen` (`scorekeeper.tui.screens.sheet`)."""
+    """The results half of `SheetScreen` (`scorekeeper.tui.sheet.screen`)."""
 
     app: Any
     lang: str

@@ -14,7 +14,7 @@ from textual.widgets import Digits, Label, ProgressBar
 from scorekeeper.i18n import tr, tr_n, trc
 from scorekeeper.i18n.outcomes import needs_text
 from scorekeeper.rules.scoring import MatchState
-from scorekeeper.tui.shorten import shorten
+from scorekeeper.tui.layout import shorten
 
 
 def fit_name(head: Text, name: str, tail: Text, width: int) -> Text:

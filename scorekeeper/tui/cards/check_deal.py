@@ -28,12 +28,12 @@ from scorekeeper.rules.audit import Audit, audit
 from scorekeeper.rules.cards import code, parse_card
 from scorekeeper.rules.play import PLAYERS, TRICKS
 from scorekeeper.tui.actions import Action
-from scorekeeper.tui.card_entry import BadTrick, read_trick, why_not_a_trick
-from scorekeeper.tui.entry_origin import PlayedDeal, checked
+from scorekeeper.tui.cards.card_entry import BadTrick, read_trick, why_not_a_trick
+from scorekeeper.tui.cards.deal_view import CountsLine, TricksTable
 from scorekeeper.tui.screens.base import NARROW, VicaireScreen
-from scorekeeper.tui.screens.deal_view import CountsLine, TricksTable
+from scorekeeper.tui.sheet.entry_origin import PlayedDeal, checked
+from scorekeeper.tui.sheet.tap_pad import TapButton
 from scorekeeper.tui.widgets.keybar import KeyBar
-from scorekeeper.tui.widgets.tap_pad import TapButton
 
 ACTIONS: tuple[Action, ...] = (
     Action("ctrl+z", "undo_trick", N_("Undo trick"), priority=True),

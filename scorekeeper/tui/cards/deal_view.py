@@ -24,8 +24,8 @@ from scorekeeper.rules.cards import cards_of
 from scorekeeper.rules.play import DealRecord
 from scorekeeper.sim.bots import aim
 from scorekeeper.tui.actions import Action
-from scorekeeper.tui.entry_origin import CHECKED, PlayedDeal
 from scorekeeper.tui.screens.base import VicaireModal
+from scorekeeper.tui.sheet.entry_origin import CHECKED, PlayedDeal
 from scorekeeper.tui.widgets.measured_table import MeasuredTable
 
 RED_SUITS = (0, 2)  # hearts, diamonds
@@ -150,7 +150,7 @@ class DealViewScreen(VicaireModal[None]):
     deal: the cards each player played), the écart, every trick with its leader and winner,
     and for a checked deal the rules it broke."""
 
-    CSS_PATH = ["dialogs.tcss", "deal_view.tcss"]
+    CSS_PATH = ["../screens/dialogs.tcss", "deal_view.tcss"]
     ACTIONS = (Action("escape,enter,space,q", "close", "Close", show=False),)
 
     def __init__(self, deal: PlayedDeal, players: Sequence[str], lang: str) -> None:

@@ -14,13 +14,15 @@ from rich.text import Text
 from textual.geometry import Size
 from textual.message import Message
 from textual.reactive import Reactive
+from textual.strip import Strip
 from textual.widgets import DataTable
 
 from scorekeeper.i18n import tr, tr_n
 from scorekeeper.i18n.outcomes import explain, round_won, short
 from scorekeeper.rules.scoring import DealOutcome, MatchState, RoundResult
-from scorekeeper.tui.sizes import NARROW
+from scorekeeper.tui.layout import NARROW
 from scorekeeper.tui.widgets.measured_table import MeasuredTable
+from scorekeeper.upstream import update_scrollbars
 
 DEALER_MARK = "●"
 CELL_WIDTH = 9  # a player's cell: the dealer's mark, the tricks and the total
@@ -82,11 +84,10 @@ class DealTable(MeasuredTable):
         self._added = 0  # rows added so far: each row added gets the next number (its version)
         self._shared = 0  # the share of the width the players' columns were given
         self._version: dict[str, int] = {}  # row key -> the version the table shows
-        self._drawn: dict[tuple, Any] = {}  # drawn cells that still hold (see _render_cell)
-        self._lines: dict[tuple, Any] = {}  # drawn lines that still hold (see _render_line)
+        self._lines: dict[tuple, Strip] = {}  # drawn lines that still hold (see render_line)
         self._layout = 0  # the columns' version: one more each time they are made
         self._made: dict[tuple, tuple[Text, ...]] = {}  # the cells of a round or deal row
-        self._style: Any = None  # the table's style while its lines are drawn
+        self._frame: tuple | None = None  # what every line of the frame being drawn shares
 
     def on_mount(self) -> None:
         self._columns()
@@ -131,21 +132,15 @@ class DealTable(MeasuredTable):
                 long_names and self._share() != self._shared):
             self._columns()
             self._rows()
-        if self._fit_outcome():
-            self._update_dimensions(())
+        self._fit_outcome()
         if self.row_count:  # fewer lines (a shorter window): the row under the cursor shows
             self.move_cursor(row=self.cursor_row, animate=False, scroll=True)
 
-    def _update_dimensions(self, new_rows: Any) -> None:
-        """The columns measured (new rows, Textual's): the outcome then takes the width the
-        others leave, its words cut with "…" rather than pushed out of sight (the whole
-        sentence of the row under the cursor is under the entry: `row_sentence`)."""
-        super()._update_dimensions(new_rows)
-        if self._fit_outcome():
-            super()._update_dimensions(())
-
     def _fit_outcome(self) -> bool:
-        """Give the outcome column the room left of the width; True if it changed."""
+        """Give the outcome column the room left of the width, its words cut with "…"
+        rather than pushed out of sight (the whole sentence of the row under the cursor is
+        under the entry: `row_sentence`); True if it changed (the table's extent then
+        follows)."""
         column = self.columns.get("outcome")  # type: ignore[call-overload]
         if column is None or not self.size.width:
             return False
@@ -156,8 +151,9 @@ class DealTable(MeasuredTable):
         if not column.auto_width and column.width == width:
             return False
         column.auto_width, column.width = False, width
-        self._drawn.clear()
         self._lines.clear()
+        self.virtual_size = Size(sum(c.get_render_width(self) for c in self.ordered_columns),
+                                 self.virtual_size.height)
         self.refresh()
         return True
 
@@ -172,10 +168,12 @@ class DealTable(MeasuredTable):
         return ""
 
     def watch_virtual_size(self, old: Size, size: Size) -> None:
-        """The scrollbars follow the rows (shown or hidden: that is a layout, as before)."""
+        """The columns measured again (rows added: Textual sets the extent then): the outcome
+        takes the width the others leave. The scrollbars follow the rows (shown or hidden:
+        that is a layout, as before)."""
         super().watch_virtual_size(old, size)
-        if self.is_mounted:
-            self._scroll_update(size)
+        if self.is_mounted and not self._fit_outcome():
+            update_scrollbars(self, size)
             self.refresh()
 
     def add_row(self, *cells: Any, **kwargs: Any) -> Any:
@@ -184,82 +182,59 @@ class DealTable(MeasuredTable):
         self._version[kwargs.get("key") or ""] = self._added
         return super().add_row(*cells[:len(self.columns)], **kwargs)
 
-    def _render_cell(self, row_index: int, column_index: int, base_style: Any, width: int,
-                     cursor: bool = False, hover: bool = False) -> Any:
-        """A cell as drawn, kept while its row, place, width and look stay the same.
+    def frame_state(self) -> tuple:
+        """What every line of a frame shares (worked out once per frame, not once a line):
+        the style, width and scroll, the cursor's and the mouse's rows, the focus and the
+        columns' widths."""
+        return (self.rich_style, self.size.width, self.scroll_offset, self.show_cursor,
+                self.cursor_coordinate.row, self.hover_coordinate.row,
+                self.get_pseudo_class_state(),
+                tuple(column.get_render_width(self) for column in self.ordered_columns))
 
-        DataTable draws every visible cell again after any row is added or removed; at each
-        deal that was most of the sheet's work. A row's cells never change under its key and
-        version (a changed row is removed and added again), so a cell drawn once holds until
-        its row or its place changes, or the table's styles do (`notify_style_update`)."""
-        if row_index < 0 or column_index < 0:  # the header
-            return super()._render_cell(row_index, column_index, base_style, width, cursor,
-                                        hover)
-        row_key = self._row_locations.get_key(row_index)
-        if row_key is None:  # (not a row of the table)
-            return super()._render_cell(row_index, column_index, base_style, width, cursor,
-                                        hover)
-        key = (row_key.value, self._version.get(row_key.value or ""), row_index, column_index,
-               base_style, width, cursor, hover, self._show_hover_cursor,
-               self.get_pseudo_class_state())
-        drawn = self._drawn.get(key)
-        if drawn is None:
-            if len(self._drawn) > 4000:
-                self._drawn.clear()
-            drawn = self._drawn[key] = super()._render_cell(
-                row_index, column_index, base_style, width, cursor, hover)
-        return drawn
-
-    def _render_line(self, y: int, x1: int, x2: int, base_style: Any) -> Any:
-        """A line as drawn, kept while its row, place, the columns' widths and its look
-        (under the cursor or not) stay the same.
-
-        DataTable draws every visible line again when the cursor moves or a row is added,
-        which a deal does: the lines of the rows that did not change are taken as drawn."""
-        try:
-            row_key, line = self._get_offsets(y)
-        except LookupError:
-            return super()._render_line(y, x1, x2, base_style)
-        if self.cursor_type != "row":  # (the sheet's table has a row cursor)
-            return super()._render_line(y, x1, x2, base_style)
-        index: int | None
-        version: int | None
-        if row_key is self._header_row_key:
-            index, version = -1, self._layout
-        else:
-            index = self._row_locations.get(row_key)
-            version = self._version.get(row_key.value or "")
-        cursor, hover = self.cursor_coordinate.row, self.hover_coordinate.row
-        key = (row_key.value, version, index, line, x1, x2, self.size.width, base_style,
-               self.show_cursor and cursor == index, hover == index, self._show_hover_cursor,
-               self.get_pseudo_class_state(),
-               tuple(column.get_render_width(self) for column in self.ordered_columns))
-        drawn = self._lines.get(key)
-        if drawn is None:
-            if len(self._lines) > 2000:
-                self._lines.clear()
-            drawn = self._lines[key] = super()._render_line(y, x1, x2, base_style)
-        return drawn
-
-    def render_lines(self, crop: Any) -> Any:
-        self._style = self.rich_style  # (worked out once, not once a line)
+    def render_lines(self, crop: Any) -> list[Strip]:
+        self._frame = self.frame_state()
         try:
             return super().render_lines(crop)
         finally:
-            self._style = None
+            self._frame = None
 
-    def render_line(self, y: int) -> Any:
-        """Line `y` of the table (as DataTable draws it: the header, then the rows scrolled;
-        this table has no fixed rows), in the style worked out for all the lines drawn."""
-        if self._style is None or self.fixed_rows:
+    def render_line(self, y: int) -> Strip:
+        """Line `y` of the table, kept as drawn while its row, place, the columns' widths and
+        its look (under the cursor or not) stay the same.
+
+        DataTable draws every visible line again when the cursor moves or a row is added,
+        which a deal does; a row's cells never change under its key and version (a changed
+        row is removed and added again), so the lines of the rows that did not change are
+        taken as drawn. Every row is one line (rows are added at their default height) and
+        this table has no fixed rows. The row under the mouse is drawn by DataTable (its hover
+        look comes and goes with the keyboard)."""
+        frame = self._frame
+        if frame is None or self.fixed_rows or self.cursor_type != "row":
             return super().render_line(y)
-        scroll_x, scroll_y = self.scroll_offset
-        if y >= (self.header_height if self.show_header else 0):
-            y += scroll_y
-        return self._render_line(y, scroll_x, scroll_x + self.size.width, self._style)
+        style, width, (scroll_x, scroll_y), show_cursor, cursor, hover, pseudo, widths = frame
+        header = self.header_height if self.show_header else 0
+        key: str | None
+        version: int | None
+        if y < header:
+            index, key, version = -1, None, self._layout
+        else:
+            index = y - header + scroll_y
+            if index >= self.row_count:
+                return super().render_line(y)
+            key = self.ordered_rows[index].key.value
+            version = self._version.get(key or "")
+        if index == hover:
+            return super().render_line(y)
+        cache_key = (key, version, index, y if index < 0 else 0, scroll_x, width, style,
+                     show_cursor and cursor == index, pseudo, widths)
+        drawn = self._lines.get(cache_key)
+        if drawn is None:
+            if len(self._lines) > 2000:
+                self._lines.clear()
+            drawn = self._lines[cache_key] = super().render_line(y)
+        return drawn
 
     def notify_style_update(self) -> None:
-        self._drawn.clear()
         self._lines.clear()
         super().notify_style_update()
 

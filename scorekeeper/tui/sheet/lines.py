@@ -10,7 +10,7 @@ from textual.widgets import Label, Static
 
 
 class SheetLines:
-    """The lines half of `SheetScreen` (`scorekeeper.tui.screens.sheet`)."""
+    """The lines half of `SheetScreen` (`scorekeeper.tui.sheet.screen`)."""
 
     app: Any
     query_one: Any  # (Textual's)

@@ -16,7 +16,7 @@ from scorekeeper.i18n import NBSP
 from scorekeeper.i18n.cards import odds_label, percentages
 from scorekeeper.i18n.styled import styled
 from scorekeeper.rules.scoring import MatchState
-from scorekeeper.tui.shorten import SHORTEST_BESIDE, fit_names
+from scorekeeper.tui.layout import SHORTEST_BESIDE, fit_names
 
 
 class OddsLine(Static):

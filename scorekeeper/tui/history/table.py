@@ -17,13 +17,14 @@ from typing import TYPE_CHECKING, Any
 from rich.cells import cell_len
 from rich.text import Text
 from textual import events
+from textual.geometry import Size
 from textual.message import Message
 from textual.widgets import DataTable
 
 from scorekeeper.i18n import N_, Nc_, tr, trc
 from scorekeeper.i18n.dates import day_text, when_text
 from scorekeeper.i18n.store import STATUS_WORDS, status_text
-from scorekeeper.tui.sizes import NARROW
+from scorekeeper.tui.layout import NARROW
 
 if TYPE_CHECKING:
     from scorekeeper.store import MatchSummary
@@ -204,8 +205,12 @@ class HistoryTable(DataTable):
                                              MIN_PLAYERS)
         for column in self.columns.values():
             column.auto_width = False
-        self._require_update_dimensions = True  # (its extent, with the layout unchanged:
-        self.refresh()  # two lines a match at 79 columns, then at 70)
+        # Its extent follows, with the layout unchanged (two lines a match at 79 columns,
+        # then at 70).
+        header = self.header_height if self.show_header else 0
+        self.virtual_size = Size(sum(c.get_render_width(self) for c in self.ordered_columns),
+                                 sum(row.height for row in self.ordered_rows) + header)
+        self.refresh()
 
     def _one_line(self, room: int, narrow: bool,
                   columns: tuple[int, ...]) -> tuple[dict[int, int], int]:

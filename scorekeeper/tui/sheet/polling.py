@@ -32,7 +32,7 @@ def read_if_moved(history: History, match_id: str,
 
 
 class SheetPolling:
-    """The polling half of `SheetScreen` (`scorekeeper.tui.screens.sheet`)."""
+    """The polling half of `SheetScreen` (`scorekeeper.tui.sheet.screen`)."""
 
     services: AppServices  # (from the screen's base)
     taken_off: bool  # (the screen's base, as off_thread and lang)

@@ -16,7 +16,7 @@ from scorekeeper.i18n import tr
 from scorekeeper.rules.audit import Audit, Problem
 from scorekeeper.rules.cards import ECART_SIZE, FULL_DECK
 from scorekeeper.rules.play import PLAYERS, DealRecord, Trick
-from scorekeeper.tui.entry import deal_words
+from scorekeeper.tui.sheet.entry import deal_words
 
 SIMULATED, CHECKED = "simulated", "checked"
 

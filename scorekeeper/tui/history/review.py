@@ -18,8 +18,8 @@ from scorekeeper.i18n.errors import error_text
 from scorekeeper.i18n.outcomes import explain, round_won
 from scorekeeper.i18n.store import played_text, status_text
 from scorekeeper.tui.actions import Action
+from scorekeeper.tui.history.actions import MatchActions
 from scorekeeper.tui.screens.base import VicaireScreen
-from scorekeeper.tui.screens.history_actions import MatchActions
 from scorekeeper.tui.widgets.keybar import KeyBar
 
 if TYPE_CHECKING:
@@ -122,8 +122,8 @@ class ReviewScreen(MatchActions, VicaireScreen):
         await self.show(stored)
 
     async def show(self, stored: StoredMatch) -> None:
-        from scorekeeper.tui.widgets.chart import PointsChart
-        from scorekeeper.tui.widgets.deal_table import DealTable
+        from scorekeeper.tui.history.chart import PointsChart
+        from scorekeeper.tui.sheet.deal_table import DealTable
 
         lang = self.lang
         self.query_one("#review-title", Label).update(heading(stored, lang))
@@ -133,7 +133,7 @@ class ReviewScreen(MatchActions, VicaireScreen):
         await self.query_one("#review-body").mount(table, chart)
         table.focus()
         if self.at_round is not None:
-            from scorekeeper.tui.widgets.deal_table import round_key
+            from scorekeeper.tui.sheet.deal_table import round_key
 
             with suppress(RowDoesNotExist):
                 row = table.get_row_index(round_key(self.at_round))
@@ -144,7 +144,7 @@ class ReviewScreen(MatchActions, VicaireScreen):
     def _highlighted(self, event: DataTable.RowHighlighted) -> None:
         """Below the table, the deal or the round under the cursor in a sentence (on a phone,
         the only place that says who won a round: the table has no outcome column there)."""
-        from scorekeeper.tui.widgets.deal_table import row_named
+        from scorekeeper.tui.sheet.deal_table import row_named
 
         explain_line = self.query_one("#review-explain", Static)
         state, lang = (self.stored.state if self.stored is not None else None), self.lang

@@ -1,0 +1,1 @@
+"""Deals with their cards: one checked trick by trick, one dealt and played by the app."""

@@ -1,0 +1,1 @@
+"""Statistics: players, seasons, records and head to head."""
