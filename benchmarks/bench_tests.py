@@ -28,16 +28,20 @@ def load() -> str:
 
 
 def one_run(args: list[str]) -> tuple[float, float, int, str]:
-    """Wall and processor seconds of one run, its exit status and its last line."""
+    """Wall and processor seconds of one run, its exit status and its summary (the tests
+    that failed or were run again, and the last line)."""
     before = resource.getrusage(resource.RUSAGE_CHILDREN)
     start = time.monotonic()
     run = subprocess.run([sys.executable, "-m", "pytest", "-q", "-p", "no:cacheprovider",
-                          *args], cwd=ROOT, capture_output=True, text=True)
+                          "-rfER", *args], cwd=ROOT, capture_output=True, text=True)
     wall = time.monotonic() - start
     after = resource.getrusage(resource.RUSAGE_CHILDREN)
     cpu = (after.ru_utime - before.ru_utime) + (after.ru_stime - before.ru_stime)
     lines = run.stdout.strip().splitlines()
-    return wall, cpu, run.returncode, lines[-1] if lines else run.stderr.strip()[-200:]
+    if not lines:
+        return wall, cpu, run.returncode, run.stderr.strip()[-2000:]
+    told = [line for line in lines if line.startswith(("FAILED", "ERROR", "RERUN"))]
+    return wall, cpu, run.returncode, "\n       ".join([*told, lines[-1]])
 
 
 def main() -> None:
