@@ -5,11 +5,15 @@ from __future__ import annotations
 import compileall
 import gc
 import os
+import signal
 import sys
 import time
+import warnings
 from pathlib import Path
 
 import pytest
+
+from tests.shared_css import share_parsed_css
 
 
 def pytest_configure(config: pytest.Config) -> None:
@@ -23,6 +27,7 @@ def pytest_configure(config: pytest.Config) -> None:
     the workers start, so they and every process they run inherit it."""
     sys.dont_write_bytecode = False
     os.environ.pop("PYTHONDONTWRITEBYTECODE", None)
+    share_parsed_css()
 
 
 def pytest_sessionstart(session: pytest.Session) -> None:
@@ -92,3 +97,20 @@ def local_time_zone_restored():
         os.environ["TZ"] = saved
     if hasattr(time, "tzset"):
         time.tzset()
+
+
+@pytest.fixture(autouse=True)
+def ctrl_c_restored(request: pytest.FixtureRequest):
+    """Each test starts with Python's own Ctrl+C handling, whatever the test before did.
+
+    A command run inside the test process (`scorekeeper.cli.interrupts.installed`) ends by
+    ignoring Ctrl+C, as a command that has finished must; every process a later test started
+    from that test process would then inherit "ignore Ctrl+C", and a test that interrupts a
+    `vicaire` (tests/cli/test_interrupts.py) would see it never stop. Put back after each
+    test, with a warning naming the test that changed it."""
+    before = signal.getsignal(signal.SIGINT)
+    yield
+    if signal.getsignal(signal.SIGINT) is not before:
+        signal.signal(signal.SIGINT, before)
+        warnings.warn(f"{request.node.nodeid} left Ctrl+C handled otherwise; put back",
+                      stacklevel=1)

@@ -6,6 +6,7 @@ missing the test is skipped, unless VICAIRE_REQUIRE_BROWSER=1 (as in CI), where 
 
 from __future__ import annotations
 
+import contextlib
 import os
 import re
 import shutil
@@ -36,6 +37,7 @@ REQUIRED = os.environ.get("VICAIRE_REQUIRE_BROWSER") == "1"
 
 try:
     from selenium import webdriver
+    from selenium.common.exceptions import WebDriverException
     from selenium.webdriver.chrome.service import Service
     from selenium.webdriver.common.action_chains import ActionChains
     from selenium.webdriver.common.by import By
@@ -84,19 +86,95 @@ CAPTURE = r"""
 ANSI = re.compile(r"\x1b\[[0-9;?<>=]*[A-Za-z~]|\x1b[()][0-9A-Za-z]|\x1b[=>]")
 
 
+def start_chromium(flags: tuple[str, ...] = ()):
+    """A headless Chromium, driven through the system's ChromeDriver."""
+    options = webdriver.ChromeOptions()
+    for flag in ("--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
+                 "--disable-background-networking", "--disable-component-update",
+                 "--disable-sync", "--no-first-run", "--disable-quic",
+                 "--disable-background-timer-throttling", "--disable-renderer-backgrounding",
+                 "--disable-backgrounding-occluded-windows", *flags):
+        options.add_argument(flag)
+    options.binary_location = CHROMIUM
+    return webdriver.Chrome(service=Service(DRIVER), options=options)
+
+
+class Browser:
+    """One Chromium for a test module's pages, each page in a window of its own (a new
+    window, like a new browser, has its own page, history, session storage and size).
+
+    Starting a Chromium and its ChromeDriver costs about a second of processor time; a
+    module's tests opened some thirty pages. The browser is quit when the module ends
+    (tests/e2e/conftest.py), and started again should it have died."""
+
+    def __init__(self) -> None:
+        self.driver = None
+        self.current = ""
+
+    def window(self) -> str:
+        """A new window, made the current one: its handle."""
+        if self.driver is not None:
+            try:
+                self.driver.switch_to.new_window("window")
+            except WebDriverException:
+                self.quit()
+        if self.driver is None:
+            self.driver = start_chromium()
+            self.driver.switch_to.new_window("window")  # (the first stays blank and open)
+        self.current = self.driver.current_window_handle
+        return self.current
+
+    def turn_to(self, handle: str) -> None:
+        if handle != self.current:
+            self.driver.switch_to.window(handle)
+            self.current = handle
+
+    def close(self, handle: str) -> None:
+        if self.driver is None:
+            return
+        with contextlib.suppress(WebDriverException):
+            self.turn_to(handle)
+            self.driver.close()
+            self.driver.switch_to.window(self.driver.window_handles[0])
+            self.current = self.driver.window_handles[0]
+
+    def quit(self) -> None:
+        if self.driver is not None:
+            with contextlib.suppress(WebDriverException):
+                self.driver.quit()
+        self.driver, self.current = None, ""
+
+
+BROWSER = Browser()
+
+
+class Window:
+    """The shared browser's driver, turned to one page's window before each use: what a
+    test does with `page.driver` reaches that page, whichever page it used last."""
+
+    def __init__(self, browser: Browser, handle: str) -> None:
+        self._browser, self._handle = browser, handle
+
+    def __getattr__(self, name: str):
+        self._browser.turn_to(self._handle)
+        return getattr(self._browser.driver, name)
+
+
 class Page:
-    """One browser tab on the served app."""
+    """One browser tab on the served app: a window of the module's browser (a browser of
+    its own where it needs flags of its own)."""
 
     def __init__(self, url: str, size: tuple[int, int] = (1200, 900), wait: bool = True,
                  flags: tuple[str, ...] = ()) -> None:
-        options = webdriver.ChromeOptions()
-        for flag in ("--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
-                     f"--window-size={size[0]},{size[1]}", "--disable-background-networking",
-                     "--disable-component-update", "--disable-sync", "--no-first-run",
-                     "--disable-quic", *flags):
-            options.add_argument(flag)
-        options.binary_location = CHROMIUM
-        self.driver = webdriver.Chrome(service=Service(DRIVER), options=options)
+        if flags:
+            self.own = start_chromium(flags)
+            self.driver = self.own
+        else:
+            self.own = None
+            self.handle = BROWSER.window()
+            self.driver = Window(BROWSER, self.handle)
+            # Focused as a browser's only window is, though the module's other pages are open.
+            self.driver.execute_cdp_cmd("Emulation.setFocusEmulationEnabled", {"enabled": True})
         self.driver.set_window_size(*size)
         self.driver.execute_cdp_cmd("Page.addScriptToEvaluateOnNewDocument", {"source": CAPTURE})
         self.driver.get(url)
@@ -159,7 +237,10 @@ class Page:
             Keys.CONTROL).perform()
 
     def close(self) -> None:
-        self.driver.quit()
+        if self.own is not None:
+            self.own.quit()
+        else:
+            BROWSER.close(self.handle)
 
 
 def stored_deals(db: Path) -> list:
