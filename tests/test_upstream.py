@@ -23,6 +23,9 @@ UPSTREAM = ("rich", "textual")
 
 # Public by design: a named tuple's methods start with "_" so as not to clash with fields.
 NAMED_TUPLE = {"_replace", "_asdict", "_fields", "_make", "_field_defaults"}
+# The standard library's documented names that start with "_" (`os._exit`, `sys._getframe`):
+# read on these modules, a name is theirs, not Rich's or Textual's (Textual's App has `_exit`).
+STANDARD = {"os", "sys"}
 
 
 def private(name: str) -> bool:
@@ -116,7 +119,8 @@ def names_used(path: Path) -> list[tuple[int, str]]:
         elif isinstance(node, ast.Import):
             found += [(node.lineno, f"import {alias.name}") for alias in node.names
                       if is_upstream(alias.name) and any(map(private, alias.name.split(".")))]
-        elif isinstance(node, ast.Attribute) and node.attr in theirs:
+        elif (isinstance(node, ast.Attribute) and node.attr in theirs
+              and not (isinstance(node.value, ast.Name) and node.value.id in STANDARD)):
             found.append((node.lineno, f".{node.attr}"))
         elif (isinstance(node, ast.Call) and isinstance(node.func, ast.Name)
               and node.func.id in ("getattr", "setattr", "hasattr", "delattr")

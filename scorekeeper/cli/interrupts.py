@@ -84,14 +84,19 @@ def installed() -> Iterator[Interrupts]:
         yield interrupts
         return
     hook = sys.unraisablehook
-    sys.unraisablehook = lambda unraisable: interrupts.lost(unraisable) or hook(unraisable)
+
+    def ours(unraisable: Any) -> None:
+        interrupts.lost(unraisable) or hook(unraisable)
+
+    sys.unraisablehook = ours
     try:
         yield interrupts
     finally:
         # The command has ended: its exit status is decided, and a Ctrl+C now (Python
         # ending) could only make it lie.
         interrupts.over = True
-        sys.unraisablehook = hook
+        if sys.unraisablehook is ours:  # (not where the command set its own: serve's)
+            sys.unraisablehook = hook
         ignore_from_now()
 
 
