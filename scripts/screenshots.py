@@ -100,7 +100,7 @@ async def main(out: Path) -> None:
         return None
 
     async def new_match(pilot) -> None:
-        await keys(pilot, "n")
+        await keys(pilot, "n", "n")  # (a match is in progress: a new one, keeping it)
         for index, name in enumerate(PLAYERS):
             pilot.app.screen.query_one(f"#name-{index}").value = name
 
