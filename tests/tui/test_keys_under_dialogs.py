@@ -1,10 +1,11 @@
 """Keys typed while a result dialog is up (round won, tie, match won) are taken by the dialog
 or reach the entry whole and in order, never dropped, however busy the machine: the keys are
-posted to the app as the terminal's driver posts them, all at once, while other processes
-spin on the processor."""
+posted to the app as the terminal's driver posts them, all at once, while another process
+spins on the very processor core the app runs on."""
 
 from __future__ import annotations
 
+import os
 import subprocess
 import sys
 
@@ -26,10 +27,29 @@ SPIN = "import time\nend = time.monotonic() + {seconds}\nwhile time.monotonic() 
 
 @pytest.fixture
 def busy_machine():
-    """Two processes spinning on the processor (each stops by itself after a minute)."""
-    spinners = [subprocess.Popen([sys.executable, "-c", SPIN.format(seconds=60)])
-                for _ in range(2)]
-    yield
+    """A process spinning on the processor core that this test process (the app's) is held to
+    for the test: the app gets at most half of that core, and loses it in the middle of its
+    work as the scheduler hands the core back and forth (it stops by itself after a minute).
+
+    Two spinners free to take any core left the app two thirds of a processor on an idle
+    two-core machine, and burnt the rest of both cores, which the other test processes of a
+    parallel run then went without: about 19 s of the suite's processor time went to them.
+    Held to one core with the app, one spinner starves the app more and burns less. Where
+    processes cannot be held to a core, two spinners run free as before."""
+    if not hasattr(os, "sched_setaffinity"):
+        spinners = [subprocess.Popen([sys.executable, "-c", SPIN.format(seconds=60)])
+                    for _ in range(2)]
+        yield
+    else:
+        allowed = sorted(os.sched_getaffinity(0))
+        worker = os.environ.get("PYTEST_XDIST_WORKER", "gw0").removeprefix("gw")
+        core = allowed[int(worker) % len(allowed) if worker.isdigit() else 0]
+        os.sched_setaffinity(0, {core})
+        spinners = [subprocess.Popen([sys.executable, "-c", SPIN.format(seconds=60)])]
+        try:
+            yield
+        finally:
+            os.sched_setaffinity(0, allowed)
     for spinner in spinners:
         spinner.kill()
         spinner.wait()
