@@ -19,19 +19,33 @@ from tests.cli.test_serve import free_port, read_links, start, wait_listening
 from tests.web.test_server_http import WARM, children, fetch, get, wait_children
 
 
-@pytest.fixture
-def served(tmp_path):
-    """A server on loopback with three seats, its links and its history."""
+def serving(folder):
+    """A server on loopback with three seats, its links and its history (in `folder`)."""
     port = free_port()
-    proc = start(tmp_path, "--port", str(port), "--max-sessions", "3")
+    proc = start(folder, "--port", str(port), "--max-sessions", "3")
     try:
         wait_listening(port, proc)
         scorer, board = read_links(proc)
         wait_children(proc.pid, WARM)
-        yield port, proc, scorer, board, tmp_path / "db"
+        yield port, proc, scorer, board, folder / "db"
     finally:
         proc.terminate()
         proc.wait(timeout=20)
+
+
+@pytest.fixture
+def served(tmp_path):
+    """A server of the test's own (the test opens tabs, or reads the server's log)."""
+    yield from serving(tmp_path)
+
+
+@pytest.fixture(scope="module")
+def served_to_read(tmp_path_factory):
+    """A server shared by the tests that only send it HTTP requests and read the answers: no
+    tab opened, no app started, nothing written, so each finds it as it was started. A
+    server and the two apps it starts ahead cost about a second of processor time; a dozen
+    tests share one."""
+    yield from serving(tmp_path_factory.mktemp("served_to_read"))
 
 
 def ws_url(port: int, link: str) -> str:
@@ -198,8 +212,8 @@ def raw_request(port: int, request: bytes) -> bytes:
     return answer
 
 
-def test_a_request_line_naming_another_host_is_refused(served):
-    port, _proc, scorer, _board, _db = served
+def test_a_request_line_naming_another_host_is_refused(served_to_read):
+    port, _proc, scorer, _board, _db = served_to_read
     key = scorer.split("key=")[1]
     for target in (f"http://evil.example/?key={key}", f"http://evil.example:{port}/?key={key}",
                    f"http://127.0.0.1:{port + 1}/?key={key}", f"ftp://127.0.0.1:{port}/?key={key}"):
@@ -221,14 +235,14 @@ def test_a_request_line_naming_another_host_is_refused(served):
     "/static/%01", "/static/" + "a" * 5000, "/static/js/%ff%fe.js", "/vicaire/%2e",
     "/static/js/textual.js/..%00/x", "/%00", "/ws/%00/en/-",
 ])
-def test_any_path_gets_a_client_error_never_a_server_error(served, path):
-    port, *_ = served
+def test_any_path_gets_a_client_error_never_a_server_error(served_to_read, path):
+    port, *_ = served_to_read
     status, _headers, _body = fetch(f"http://127.0.0.1:{port}{path}")
     assert 400 <= status < 500, (path, status)
 
 
-def test_answers_name_no_server_software_and_deny_what_the_page_never_uses(served):
-    port, proc, scorer, _board, _db = served
+def test_answers_name_no_server_software_and_deny_what_the_page_never_uses(served_to_read):
+    port, proc, scorer, _board, _db = served_to_read
     answers_ = [fetch(scorer), fetch(f"http://127.0.0.1:{port}/"),
                 fetch(f"http://127.0.0.1:{port}/static/nothing"),
                 fetch(scorer, Host="rebind.example")]
