@@ -390,3 +390,25 @@ async def test_on_a_phone_the_words_name_taps_not_keys(folder, history, lang):
         await pilot.press("4", "space", "3")  # two counts: the pad fills in the third
         await settle(pilot)
         assert "→" not in str(app.screen.query_one("#entry-hint").render())
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+async def test_on_a_phone_the_new_match_form_s_targets_are_a_thumb_high_and_say_taps(
+        folder, lang):
+    """A field, a dealer's choice or a button one text line high (19 pixels) is too small
+    for a thumb (44): on a phone each is 3 lines high (57 pixels), and the buttons say what
+    a tap does, not keys a phone does not have ("(ctrl+s)", "(Esc)")."""
+    app = make_app(folder, lang=lang)
+    async with app.run_test(size=(46, 44)) as pilot:
+        form = await open_new_match(pilot)
+        targets = form.query("Input, RadioButton, Checkbox, Button")
+        assert len(targets) >= 11
+        for target in targets:
+            assert target.region.height >= 3, (target.id, target.region)
+        for button in form.query("Button"):
+            words = str(button.label)
+            assert "ctrl" not in words.lower() and "Esc" not in words and "chap" not in words, words
+    app = make_app(folder, lang=lang)
+    async with app.run_test(size=(80, 40)) as pilot:  # a computer's: the keys, said
+        form = await open_new_match(pilot)
+        assert "(ctrl+s)" in str(form.query_one("#create").label).lower()
