@@ -141,7 +141,8 @@ class PlayerPanel(Vertical):
             # A panel whose height is not `auto` (the board's stacked panels on a phone,
             # `1fr`) holds none: the height held side by side (before the window narrowed)
             # would cut its needs line off.
-            auto = bool(panel.styles.height) and panel.styles.height.is_auto
+            height = panel.styles.height
+            auto = height is not None and height.is_auto
             wanted = tallest if tallest and auto else None
             inline = panel.styles.inline
             held = inline.min_height if inline.has_rule("min_height") else None
