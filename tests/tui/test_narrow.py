@@ -379,6 +379,14 @@ async def test_on_a_phone_the_words_name_taps_not_keys(folder, history, lang):
     stored_match(history, players=("Jean-Baptiste-Édouard", "Anaïs", "Éric"),
                  deals=[(4, 3, 3)])
     app = make_app(folder, lang=lang)
+    async with app.run_test(size=(80, 24)) as pilot:  # drawn first wide, as a served page is
+        await settle(pilot)
+        await pilot.resize_terminal(46, 44)
+        await settle(pilot)
+        shown = " ".join(visible(app).replace("\xa0", " ").split())
+        assert ("tap Resume" if lang == "en" else "touchez Reprendre") in shown
+        assert "press r" not in shown and "appuyez sur r" not in shown
+    app = make_app(folder, lang=lang)
     async with app.run_test(size=(46, 44)) as pilot:
         await open_sheet(pilot)
         hint = str(app.screen.query_one("#entry-hint").render())

@@ -77,6 +77,7 @@ class HomeScreen(VicaireScreen):
         self.unfinished: MatchSummary | None = None
         self.summaries: list[MatchSummary] = []
         self._shown = False  # the widgets show self.unfinished and self.summaries
+        self._shown_narrow = False  # shown for a phone (taps said, not keys)
         self._resumed = False
         self._resume_asked = False  # `r` pressed before the history was read
         self._unreadable = False  # the last reading failed (its message shows)
@@ -221,6 +222,7 @@ class HomeScreen(VicaireScreen):
 
     def _show(self) -> None:
         self._shown = True
+        self._shown_narrow = self.size.width <= NARROW
         lang = self.lang
         menu = self.query_one("#menu", PickList)
         resume_text = self.query_one("#resume-text", Static)
@@ -238,8 +240,12 @@ class HomeScreen(VicaireScreen):
             text = match_title(line)
             text.stylize("bold")
             text.append("\n")
-            text.append(tr(lang, "round {round}, deal {number} — press r", round=line.round,
-                                 number=line.deals + 1))
+            if self.size.width <= NARROW:  # (a phone: no key to press)
+                text.append(tr(lang, "round {round}, deal {number} — tap Resume",
+                               round=line.round, number=line.deals + 1))
+            else:
+                text.append(tr(lang, "round {round}, deal {number} — press r",
+                               round=line.round, number=line.deals + 1))
             resume_text.update(text)
             if self.focused is not self.query_one("#recent"):
                 menu.highlight("resume")
@@ -298,7 +304,10 @@ class HomeScreen(VicaireScreen):
         recent.set_items([Item(key, line(cells)) for key, cells in rows], header=line(header))
 
     def on_resize(self) -> None:
-        if self._filled_width and self.size.width != self._filled_width:
+        narrow = self.size.width <= NARROW
+        if self._shown and narrow != self._shown_narrow:  # keys said, or taps: again
+            self._show()
+        elif self._filled_width and self.size.width != self._filled_width:
             self._fill_recent()
 
     @on(PickList.Spilled)
