@@ -420,3 +420,29 @@ async def test_on_a_phone_the_new_match_form_s_targets_are_a_thumb_high_and_say_
     async with app.run_test(size=(80, 40)) as pilot:  # a computer's: the keys, said
         form = await open_new_match(pilot)
         assert "(ctrl+s)" in str(form.query_one("#create").label).lower()
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+async def test_on_a_phone_home_s_menu_lines_are_a_thumb_high(folder, history, lang):
+    """Home's menu lines were one text line (19 pixels) for a thumb's 44: on a phone each is
+    3 lines high, and a tap anywhere on them picks it; one line each on a computer."""
+    from scorekeeper.tui.history.screen import HistoryScreen
+    from scorekeeper.tui.widgets.picklist import PickList
+
+    stored_match(history, players=("Jean-Baptiste-Édouard", "Anaïs", "Éric"),
+                 deals=[(4, 3, 3)])
+    app = make_app(folder, lang=lang)
+    async with app.run_test(size=(46, 44)) as pilot:
+        await settle(pilot)
+        menu = app.screen.query_one("#menu", PickList)
+        assert menu.region.height == 3 * len(menu.items)
+        assert in_view(app, menu)
+        history_line = [item.key for item in menu.items].index("history")
+        await pilot.click("#menu", offset=(4, 3 * history_line + 2))  # its last line
+        await settle(pilot)
+        assert isinstance(app.screen, HistoryScreen)
+    app = make_app(folder, lang=lang)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        menu = app.screen.query_one("#menu", PickList)
+        assert menu.region.height == len(menu.items)

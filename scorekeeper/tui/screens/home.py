@@ -223,6 +223,8 @@ class HomeScreen(VicaireScreen):
     def _show(self) -> None:
         self._shown = True
         self._shown_narrow = self.size.width <= NARROW
+        # A phone: each of the menu's lines a thumb's target, 3 lines high.
+        self.query_one("#menu", PickList).set_rows(3 if self._shown_narrow else 1)
         lang = self.lang
         menu = self.query_one("#menu", PickList)
         resume_text = self.query_one("#resume-text", Static)
