@@ -180,7 +180,12 @@ class Page:
         self.driver.get(url)
         if wait:
             self.wait_drawn()
-            self.driver.find_element(By.CSS_SELECTOR, ".textual-terminal").click()
+            # Focused by a click in its top left corner (a title or status line on every
+            # screen): its middle is a tap target on a phone (home's menu).
+            terminal = self.driver.find_element(By.CSS_SELECTOR, ".textual-terminal")
+            ActionChains(self.driver).move_to_element_with_offset(
+                terminal, 2 - terminal.size["width"] // 2,
+                2 - terminal.size["height"] // 2).click().perform()
 
     def wait_drawn(self, timeout: float = 45) -> None:
         """Until the app's first frame is on the page (the start notice has gone)."""
