@@ -99,16 +99,21 @@ class HomeScreen(VicaireScreen):
 
     def _menu(self, lang: str, resume: Text | None = None) -> list[Item]:
         """The actions, each with its key (the menu's entries of the table); Resume names
-        the match it opens."""
+        the match it opens. On a phone (no keys to press) the words alone, a tap's target,
+        and the match named in the width there is."""
         options = []
+        width = self.size.width or self.app.size.width
+        phone = width <= NARROW
         for entry in self.ACTIONS:
             if entry.menu:
-                key = self.app.get_key_display(entry.binding())
-                label = Text(f" {key}  ", style="bold", no_wrap=True, overflow="ellipsis")
+                key = "" if phone else self.app.get_key_display(entry.binding())
+                label = Text(f" {key}  " if key else "  ", style="bold", no_wrap=True,
+                             overflow="ellipsis")
                 label.append(entry.name(lang))
                 if entry.action == "resume" and resume is not None:
                     title = resume.copy()
-                    title.truncate(ACTIONS_WIDTH - 6 - label.cell_len, overflow="ellipsis")
+                    room = (width - 4) if phone else ACTIONS_WIDTH - 6
+                    title.truncate(room - label.cell_len, overflow="ellipsis")
                     label.append(" ")
                     label.append_text(title)
                 ident = entry.action.removeprefix("app.")  # ("quit")
