@@ -376,6 +376,17 @@ def a_match_in_progress(db: Path) -> str:
     return History(db).create(match).id
 
 
+def the_match_resumed(served: Served) -> Page:
+    """A scorer's page on the sheet of the match in progress (`a_match_in_progress`),
+    opened from home with `r`."""
+    a_match_in_progress(served.db)
+    page = served.open()
+    page.wait_for("Resume")
+    page.type("r")
+    page.wait_for("needs ")
+    return page
+
+
 def app_processes(served: Served) -> list[int]:
     return app_children(served.proc.pid)
 
@@ -516,11 +527,7 @@ def test_the_language_comes_from_the_link_or_the_browser(server):
 
 def test_a_tab_reconnects_by_itself_after_a_server_restart_on_the_match_it_showed(server):
     served = server()
-    a_match_in_progress(served.db)
-    page = served.open()
-    page.wait_for("Resume")
-    page.type("r")
-    page.wait_for("needs ")
+    page = the_match_resumed(served)
     served.stop()
     end = time.monotonic() + 10
     while "-lost" not in page.body_class():

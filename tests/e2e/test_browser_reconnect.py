@@ -15,10 +15,10 @@ from tests.e2e import test_browser
 from tests.e2e.test_browser import (
     CAPTURE,
     Page,
-    a_match_in_progress,
     app_processes,
     cells,
     stored_deals,
+    the_match_resumed,
 )
 
 server = test_browser.server  # (the fixture: `vicaire serve` in a subprocess, its pages)
@@ -52,11 +52,7 @@ def focus(page: Page) -> None:
 
 def test_counts_typed_come_back_after_a_dropped_connection_to_that_tab_alone(server):
     served = server()
-    a_match_in_progress(served.db)
-    page = served.open()
-    page.wait_for("Resume")
-    page.type("r")
-    page.wait_for("needs ")
+    page = the_match_resumed(served)
     page.type("5", " ", "2")
     page.wait_for("5 2")
     page.quiet()  # (each change of the entry line has reached the server)
