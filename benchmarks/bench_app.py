@@ -94,7 +94,7 @@ def _run(code: str, *args: str) -> tuple[float, float]:
     shows the last matches (for the bare app, its first frame again)."""
     began = time.monotonic()
     out = subprocess.run([sys.executable, "-c", code, *args], capture_output=True, text=True,
-                         check=True)
+                         check=True, timeout=60)  # (a child that never draws: a fault)
     first, usable = map(float, out.stdout.split())
     return first - began, usable - began
 
