@@ -105,8 +105,10 @@ class VicaireApp(KeysToDialogs, App[None]):
         # The store's modules are imported here, on this thread: that is most of the work,
         # the same for any history, and two threads importing share one processor (Python's
         # lock) in slices that cost more than it.
-        from scorekeeper.store.history import History  # noqa: F401
-
+        try:
+            from scorekeeper.store.history import History  # noqa: F401
+        except ImportError:  # (a broken install: the worker meets it, and home says it)
+            return
         self._opening = threading.Thread(target=self._read_history, name=OPENER, daemon=True)
         self._opening.start()
 
