@@ -9,6 +9,7 @@ sheet, the new match form, the history, the rules, check a deal).
 Recording: from Enter in the score sheet to the sheet showing the new deal (history written).
 
     python benchmarks/bench_app.py [--runs 15] [--deals 30] [--startup-only]
+    python benchmarks/bench_app.py --profile FILE   (Vicaire's start-up under cProfile)
 """
 
 from __future__ import annotations
@@ -100,6 +101,33 @@ def _run(code: str, *args: str) -> tuple[float, float, float]:
                          check=True, timeout=60)  # (a child that never draws: a fault)
     first, usable, cpu = map(float, out.stdout.split())
     return first - began, usable - began, cpu
+
+
+def profile_startup(folder: str, path: str) -> None:
+    """One Vicaire start-up under cProfile, from Vicaire's first line (Textual's app module,
+    which the bare app imports too, already loaded) to the first frame that lists the last
+    matches; the main thread only (the history's listing is read on another). The statistics
+    go to `path` (`python -m pstats path`); the costliest calls are printed."""
+    import pstats
+
+    code = VICAIRE.replace("from scorekeeper.cli import app as cli_app, main", textwrap.dedent(f"""
+        import cProfile
+        PROFILE = cProfile.Profile()
+        _drawn = App._display
+        _stopped = []
+
+        def _stop_when_listed(app, screen, renderable):
+            _drawn(app, screen, renderable)
+            if FRAMES and FRAMES[-1][1] and not _stopped:
+                _stopped.append(True)
+                PROFILE.disable()
+                PROFILE.dump_stats({path!r})
+
+        App._display = _stop_when_listed
+        PROFILE.enable()
+        from scorekeeper.cli import app as cli_app, main"""))
+    _run(code, folder)
+    pstats.Stats(path).sort_stats("cumulative").print_stats(25)
 
 
 def compile_package() -> None:
@@ -267,6 +295,8 @@ def main() -> None:
     parser.add_argument("--deals", type=int, default=30)
     parser.add_argument("--startup-only", action="store_true",
                         help="time the start-up only (not the screens, nor a deal)")
+    parser.add_argument("--profile", metavar="FILE",
+                        help="profile one start-up of Vicaire instead, into FILE")
     args = parser.parse_args()
     import asyncio
 
@@ -275,6 +305,10 @@ def main() -> None:
         from scorekeeper.store import History
 
         History(folder).create(Match(("Amélie", "Bruno", "Chloé"), deals=((4, 3, 3),)))
+        if args.profile:
+            compile_package()
+            profile_startup(folder, args.profile)
+            return
         bench_startup(args.runs, folder)
         if args.startup_only:
             return
