@@ -132,7 +132,8 @@ def needs_text(counts: Sequence[int], total: int, lang: str = "en") -> str:
     return tr(lang, "{items} or {last}", items=", ".join(items[:-1]), last=items[-1])
 
 
-def standings(state: MatchState, lang: str = "en") -> str:
-    """'Amélie 70 · Bruno 50 · Chloé 20'."""
+def standings(state: MatchState, lang: str = "en", glue: str = " ") -> str:
+    """'Amélie 70 · Bruno 50 · Chloé 20'; `glue` between a name and its points (a no-break
+    space where the line wraps: a name never ends a line without its points)."""
     order = sorted(range(3), key=lambda p: (-state.points[p], p))
-    return " · ".join(f"{state.players[p]} {state.points[p]}" for p in order)
+    return " · ".join(f"{state.players[p]}{glue}{state.points[p]}" for p in order)

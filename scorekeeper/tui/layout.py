@@ -20,6 +20,9 @@ SHORTEST = 8  # cells a name keeps at least when a line shortens names to fit
 # ... in a summary line beside the panels (the round's odds, the board's title), which stays
 # on one line of a phone this way: "Marie…" there, "Marie-C…" in the panel.
 SHORTEST_BESIDE = 6
+# ... in a table's cell (a deal's outcome), where the sentence's end (the points) counts more
+# than the name: "Je… gagne par un capot : +50" rather than "Jean-Ba… gagne par un capot…".
+SHORTEST_IN_CELL = 3
 
 
 def shorten(name: str, room: int) -> str:
@@ -75,8 +78,9 @@ def fit_names(build: Callable[[list[str]], Text], names: Sequence[str], width: i
 class FittedWords(Text):
     """One line of words naming players (a row's outcome) in a cell whose width is known only
     as it is drawn: there, if the words do not fit, the longest names are shortened first
-    ("Jean-Ba… wins by a sweep: +50", not "Jean-Baptiste-Édouard wi…"), as `fit_names` does;
-    the end of the words is cut ("…") only if that is not enough. Its `plain` stays the
+    ("Jean-Ba… wins by a sweep: +50", not "Jean-Baptiste-Édouard wi…"), as `fit_names` does,
+    down to a few letters ("Je…") so that the points stay whole; the end of the words is cut
+    ("…") only if that is not enough. Its `plain` stays the
     whole words (the rows are compared by them)."""
 
     def __init__(self, build: Callable[[list[str]], str], names: Sequence[str],
@@ -90,5 +94,5 @@ class FittedWords(Text):
             return
         fitted = fit_names(lambda names: Text(self.build(names), style=self.style,
                                               overflow="ellipsis", no_wrap=True),
-                           self.names, options.max_width)
+                           self.names, options.max_width, shortest=SHORTEST_IN_CELL)
         yield from fitted.__rich_console__(console, options)

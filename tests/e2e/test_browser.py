@@ -180,7 +180,12 @@ class Page:
         self.driver.get(url)
         if wait:
             self.wait_drawn()
-            self.driver.find_element(By.CSS_SELECTOR, ".textual-terminal").click()
+            # Focused by a click in its top left corner (a title or status line on every
+            # screen): its middle is a tap target on a phone (home's menu).
+            terminal = self.driver.find_element(By.CSS_SELECTOR, ".textual-terminal")
+            ActionChains(self.driver).move_to_element_with_offset(
+                terminal, 2 - terminal.size["width"] // 2,
+                2 - terminal.size["height"] // 2).click().perform()
 
     def wait_drawn(self, timeout: float = 45) -> None:
         """Until the app's first frame is on the page (the start notice has gone)."""
@@ -371,6 +376,17 @@ def a_match_in_progress(db: Path) -> str:
     return History(db).create(match).id
 
 
+def the_match_resumed(served: Served) -> Page:
+    """A scorer's page on the sheet of the match in progress (`a_match_in_progress`),
+    opened from home with `r`."""
+    a_match_in_progress(served.db)
+    page = served.open()
+    page.wait_for("Resume")
+    page.type("r")
+    page.wait_for("needs ")
+    return page
+
+
 def app_processes(served: Served) -> list[int]:
     return app_children(served.proc.pid)
 
@@ -511,11 +527,7 @@ def test_the_language_comes_from_the_link_or_the_browser(server):
 
 def test_a_tab_reconnects_by_itself_after_a_server_restart_on_the_match_it_showed(server):
     served = server()
-    a_match_in_progress(served.db)
-    page = served.open()
-    page.wait_for("Resume")
-    page.type("r")
-    page.wait_for("needs ")
+    page = the_match_resumed(served)
     served.stop()
     end = time.monotonic() + 10
     while "-lost" not in page.body_class():
@@ -651,7 +663,7 @@ def test_a_phone_records_a_whole_deal_by_taps_alone(server, tmp_path):
     served = server()
     a_match_in_progress(served.db)
     phone = served.open(size=(390, 844))
-    phone.wait_for("press r")
+    phone.wait_for("tap Resume")  # (a phone's words: no key to press)
     assert phone.columns() <= 48
     for attempt in range(3):  # a page still fitting its font may move the menu under the tap
         tap(phone, 4, 2)  # "r  Resume" in the home's menu, third line on a phone

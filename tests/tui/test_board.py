@@ -6,6 +6,7 @@ import re
 import subprocess
 import sys
 
+import pytest
 from textual.widgets import Digits
 
 from scorekeeper.store import History
@@ -212,3 +213,21 @@ async def test_on_a_phone_the_board_digits_use_the_screen(folder, history):
         await settle(pilot)
         assert [d.value for d in app.screen.query(Digits)] == ["9", "4", "7"]
         assert not any(big.size.height for big in app.screen.query(".player-big"))
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+async def test_a_board_narrowed_to_a_phone_keeps_every_needs_line(folder, history, lang):
+    """A served board is drawn first at the page's first size, then at the phone's (the page
+    fits its font): the panels kept the height they had side by side, and their stacked
+    large digits pushed the needs out of sight, leaving the bottom of the screen empty."""
+    from tests.support import screen_lines
+
+    stored_match(history, players=("Jean-Baptiste-Édouard", "Anaïs", "Éric"),
+                 deals=[(4, 3, 3)])
+    app = VicaireApp(folder=folder, lang=lang, cursor_blink=False, poll=60, board=True)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        await pilot.resize_terminal(48, 36)
+        await settle(pilot)
+        needs = "needs" if lang == "en" else "il faut"
+        assert sum(needs in line for line in screen_lines(app)) == 3, screen_lines(app)

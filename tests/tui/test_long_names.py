@@ -213,3 +213,44 @@ async def test_the_top_line_names_dealer_and_leader_whole(folder, history, lang,
         shown = " ".join(" ".join(lines).split())
         assert players[0] in shown and "Éric" in shown
         assert sheet.query_one("#entry").region.bottom <= app.size.height  # still in view
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+async def test_the_round_won_dialog_never_ends_a_line_with_a_name_without_its_points(
+        folder, history, lang):
+    """At 80×24 in French "Points de la partie : Jean-Baptiste-Édouard 50 · Marie-Christine 0
+    · Anaïs" ended a line, its "0" alone on the next one."""
+    from scorekeeper.tui.screens.dialogs import MessageDialog
+    from tests.tui.conftest import type_text
+
+    stored_match(history, players=("Jean-Baptiste-Édouard", "Marie-Christine", "Anaïs"),
+                 deals=[(4, 3, 3)])
+    app = make_app(folder, lang=lang)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await open_sheet(pilot)
+        await type_text(pilot, "6 2 2")
+        await pilot.press("enter")
+        await until(pilot, lambda: isinstance(app.screen, MessageDialog))
+        lines = [line.strip(" █▌▐▎▊").strip() for line in visible(app).splitlines()]
+        said = next(i for i, line in enumerate(lines) if "Jean-Baptiste-Édouard 50" in
+                    line.replace("\xa0", " "))
+        assert "Anaïs 0" in " ".join(lines[said:said + 2]).replace("\xa0", " ")
+        assert not any(line.split()[:1] == ["0"] for line in lines if line), lines
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+async def test_on_a_phone_three_long_names_leave_the_deals_table_whole(folder, history, lang):
+    """At 46 columns the third player's column ran off the screen ("Anne-Char", its totals
+    cut, no "…"): the players' columns share what the rounds' column ("▸ Manche 1") leaves."""
+    names = ("Jean-Baptiste-Édouard", "Marie-Christine", "Anne-Charlotte-Élisabeth")
+    stored_match(history, players=names, deals=[(10, 0, 0), (4, 3, 3)])
+    app = make_app(folder, lang=lang)
+    async with app.run_test(size=(46, 44)) as pilot:
+        sheet = await open_sheet(pilot)
+        table = sheet.query_one(DealTable)
+        assert table.max_scroll_x == 0  # nothing out of sight sideways
+        lines = visible(app).splitlines()
+        header = next(line for line in lines if line.lstrip().startswith("#"))
+        assert header.rstrip().endswith("…") and header.count("…") == 3, header
+        row = next(line for line in lines if line.split()[:1] == ["2"])
+        assert row.split()[-2:] == ["3", "3"], row  # the third player's tricks and total

@@ -379,6 +379,14 @@ async def test_on_a_phone_the_words_name_taps_not_keys(folder, history, lang):
     stored_match(history, players=("Jean-Baptiste-Édouard", "Anaïs", "Éric"),
                  deals=[(4, 3, 3)])
     app = make_app(folder, lang=lang)
+    async with app.run_test(size=(80, 24)) as pilot:  # drawn first wide, as a served page is
+        await settle(pilot)
+        await pilot.resize_terminal(46, 44)
+        await settle(pilot)
+        shown = " ".join(visible(app).replace("\xa0", " ").split())
+        assert ("tap Resume" if lang == "en" else "touchez Reprendre") in shown
+        assert "press r" not in shown and "appuyez sur r" not in shown
+    app = make_app(folder, lang=lang)
     async with app.run_test(size=(46, 44)) as pilot:
         await open_sheet(pilot)
         hint = str(app.screen.query_one("#entry-hint").render())
@@ -390,3 +398,55 @@ async def test_on_a_phone_the_words_name_taps_not_keys(folder, history, lang):
         await pilot.press("4", "space", "3")  # two counts: the pad fills in the third
         await settle(pilot)
         assert "→" not in str(app.screen.query_one("#entry-hint").render())
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+async def test_on_a_phone_the_new_match_form_s_targets_are_a_thumb_high_and_say_taps(
+        folder, lang):
+    """A field, a dealer's choice or a button one text line high (19 pixels) is too small
+    for a thumb (44): on a phone each is 3 lines high (57 pixels), and the buttons say what
+    a tap does, not keys a phone does not have ("(ctrl+s)", "(Esc)")."""
+    app = make_app(folder, lang=lang)
+    async with app.run_test(size=(46, 44)) as pilot:
+        form = await open_new_match(pilot)
+        targets = form.query("Input, RadioButton, Checkbox, Button")
+        assert len(targets) >= 11
+        for target in targets:
+            assert target.region.height >= 3, (target.id, target.region)
+        for button in form.query("Button"):
+            words = str(button.label)
+            assert "ctrl" not in words.lower() and "Esc" not in words and "chap" not in words, words
+    app = make_app(folder, lang=lang)
+    async with app.run_test(size=(80, 40)) as pilot:  # a computer's: the keys, said
+        form = await open_new_match(pilot)
+        assert "(ctrl+s)" in str(form.query_one("#create").label).lower()
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+async def test_on_a_phone_home_s_menu_lines_are_a_thumb_high(folder, history, lang):
+    """Home's menu lines were one text line (19 pixels) for a thumb's 44: on a phone each is
+    3 lines high, and a tap anywhere on them picks it; one line each on a computer."""
+    from scorekeeper.tui.history.screen import HistoryScreen
+    from scorekeeper.tui.widgets.picklist import PickList
+
+    stored_match(history, players=("Jean-Baptiste-Édouard", "Anaïs", "Éric"),
+                 deals=[(4, 3, 3)])
+    app = make_app(folder, lang=lang)
+    async with app.run_test(size=(46, 44)) as pilot:
+        await settle(pilot)
+        menu = app.screen.query_one("#menu", PickList)
+        assert menu.region.height == 3 * len(menu.items)
+        assert in_view(app, menu)
+        words = [item.text.plain.split() for item in menu.items]
+        assert all(len(first) > 1 for first, *_ in words), words  # no key letters: words
+        assert "Jean-Baptiste-Édouard" in words[0], words[0]  # Resume names the match
+        history_line = [item.key for item in menu.items].index("history")
+        await pilot.click("#menu", offset=(4, 3 * history_line + 2))  # its last line
+        await settle(pilot)
+        assert isinstance(app.screen, HistoryScreen)
+    app = make_app(folder, lang=lang)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        menu = app.screen.query_one("#menu", PickList)
+        assert menu.region.height == len(menu.items)
+        assert menu.items[0].text.plain.split()[0] == "r"  # a computer: its keys

@@ -18,7 +18,7 @@ from scorekeeper.tui.stats.more import RecordsScreen, RivalriesScreen
 from scorekeeper.tui.stats.screen import StatsScreen
 from tests.cli.runner import Vicaire
 from tests.stats.hand_built import COMEBACK, won_quickly
-from tests.support import notified, screen_lines
+from tests.support import notified, screen_lines, until
 from tests.tui.conftest import make_app, settle
 
 SIZE = (80, 24)
@@ -266,3 +266,25 @@ async def test_a_match_of_nine_seconds_lasted_less_than_a_minute(tmp_path: Path,
         shown = " ".join(line.strip() for line in screen_lines(app))  # (the line below wraps)
         assert said in shown, shown
         assert "0 min" not in shown
+
+
+@pytest.mark.parametrize("size", [(80, 24), (46, 24)])
+@pytest.mark.parametrize(("lang", "name"), [("en", "Head to head"), ("fr", "Duels")])
+async def test_the_head_to_head_has_one_name_in_the_key_bar_palette_and_title(
+        tmp_path: Path, lang: str, name: str, size: tuple[int, int]) -> None:
+    from tests.tui.test_french_words import palette_shows
+
+    family(tmp_path / "db")
+    app = make_app(tmp_path / "db", lang=lang)
+    async with app.run_test(size=size) as pilot:
+        await open_stats(pilot)
+        bar = screen_lines(app)[-1]
+        assert name in bar and "Rivals" not in bar  # a tap target on a phone too
+        await pilot.press("ctrl+p")
+        await until(pilot, lambda: palette_shows(app, name))
+        await pilot.press("escape")
+        await settle(pilot)
+        await pilot.press("v")
+        await settle(pilot)
+        assert isinstance(app.screen, RivalriesScreen)
+        assert screen_lines(app)[0].strip().startswith(f"{name} — ")

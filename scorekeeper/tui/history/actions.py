@@ -3,8 +3,8 @@
 from __future__ import annotations
 
 import asyncio
-from collections.abc import Sequence
-from typing import TYPE_CHECKING, Any
+from collections.abc import Awaitable, Callable, Sequence
+from typing import Any
 
 from rich.text import Text
 from textual import work
@@ -18,9 +18,6 @@ from scorekeeper.i18n.styled import styled
 from scorekeeper.tui.services import AppServices
 from scorekeeper.tui.toasts import shown_path
 
-if TYPE_CHECKING:
-    from scorekeeper.store import StoredMatch
-
 
 def delete_question(players: Sequence[str], when: str, lang: str) -> Text:
     """'Delete the match Amélie · Bruno · Chloé of 14 Mar 2026, 20:15? …' (names literal)."""
@@ -32,42 +29,57 @@ async def export_to_file(app: AppServices, match_id: str, kind: str) -> None:
     """Write the match file (json), the CSV sheet (csv) or the page to share (html) of a
     stored match into the history's exports folder (scorekeeper.formats.export); the message
     names the full path. Served in a browser, the page is downloaded by the browser instead."""
+    from scorekeeper.formats.export import export_name, export_text
+
     lang = app.lang
-    try:
+
+    async def written() -> str | None:
         history = await app.history_ready()
         stored = await asyncio.to_thread(history.get, match_id)
         if kind == "html" and app.is_web:
-            await deliver_page(app, stored)
-            return
+            text = await asyncio.to_thread(export_text, stored, "html", lang)
+            name = export_name(stored, "html")
+            deliver(app, text, name, "text/html",
+                    tr(lang, "Your browser downloads the page: {name}", name=name))
+            return None
         path = await asyncio.to_thread(write_export, stored, kind, export_folder(app.folder),
                                        lang)
+        shown = shown_path(path)
+        return {"json": tr(lang, "Match file written to {path}", path=shown),
+                "csv": tr(lang, "CSV score sheet written to {path}", path=shown),
+                "html": tr(lang, "Page to share written to {path}", path=shown)}[kind]
+
+    await exporting(app, written(),
+                    lambda reason: tr(lang, "Could not export the match: {reason}",
+                                      reason=reason))
+
+
+async def exporting(app: AppServices, export: Awaitable[str | None],
+                    failed: Callable[[str], str]) -> None:
+    """Run an export and tell how it went: `export` gives the message of a file written (None
+    once it has told of a download itself); a history error is said as such, a system error
+    through `failed(reason)`. What the match's and the whole history's exports share."""
+    lang = app.lang
+    try:
+        said = await export
     except VicaireError as exc:
         app.notify(error_text(exc, lang), severity="error", markup=False)
         return
     except OSError as exc:
         reason = os_reason(exc.errno, lang, exc.strerror or str(exc))
-        app.notify(tr(lang, "Could not export the match: {reason}", reason=reason),
-                   severity="error", markup=False)
+        app.notify(failed(reason), severity="error", markup=False)
         return
-    shown = shown_path(path)
-    written = {"json": tr(lang, "Match file written to {path}", path=shown),
-               "csv": tr(lang, "CSV score sheet written to {path}", path=shown),
-               "html": tr(lang, "Page to share written to {path}", path=shown)}[kind]
-    app.notify(written, title=tr(lang, "Exported"), markup=False, timeout=10)
+    if said is not None:
+        app.notify(said, title=tr(lang, "Exported"), markup=False, timeout=10)
 
 
-async def deliver_page(app: AppServices, stored: StoredMatch) -> None:
-    """Served in a browser: the browser downloads the match's page (Textual's deliver_text)."""
+def deliver(app: AppServices, text: str, name: str, mime_type: str, said: str) -> None:
+    """Served in a browser: the browser downloads `text` as `name` (Textual's deliver_text),
+    and the user is told so."""
     import io
 
-    from scorekeeper.formats.export import export_name, export_text
-
-    lang = app.lang
-    text = await asyncio.to_thread(export_text, stored, "html", lang)
-    name = export_name(stored, "html")
-    app.deliver_text(io.StringIO(text), save_filename=name, mime_type="text/html")
-    app.notify(tr(lang, "Your browser downloads the page: {name}", name=name),
-               title=tr(lang, "Exported"), markup=False, timeout=10)
+    app.deliver_text(io.StringIO(text), save_filename=name, mime_type=mime_type)
+    app.notify(said, title=tr(app.lang, "Exported"), markup=False, timeout=10)
 
 
 class MatchActions:

@@ -4,9 +4,8 @@ a download), import a file the user names (the same merge as `vicaire import`)."
 from __future__ import annotations
 
 import asyncio
-import io
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from textual import on
 from textual.app import ComposeResult
@@ -15,10 +14,12 @@ from textual.widgets import Button, Input, Label, Static
 
 from scorekeeper.errors import VicaireError
 from scorekeeper.i18n import tr
-from scorekeeper.i18n.errors import error_text, os_reason
+from scorekeeper.i18n.errors import error_text
 from scorekeeper.tui.actions import Action
+from scorekeeper.tui.history.actions import deliver, exporting
 from scorekeeper.tui.screens.base import VicaireModal
 from scorekeeper.tui.screens.dialogs import FittedDialog
+from scorekeeper.tui.services import AppServices
 from scorekeeper.tui.toasts import shown_path
 
 if TYPE_CHECKING:
@@ -36,7 +37,7 @@ def files_folder() -> Path:
     return Path.home()
 
 
-async def export_history(app: Any) -> None:
+async def export_history(app: AppServices) -> None:
     """Write every match into one history file (formats/historyfile.py): in a terminal into
     the downloads (or documents) folder, in the browser (`vicaire serve`) as a download; the
     message says where."""
@@ -46,30 +47,23 @@ async def export_history(app: Any) -> None:
     from scorekeeper.store.records import now
 
     lang = app.lang
-    try:
+
+    async def written() -> str | None:
         history = await app.history_ready()
         matches = await asyncio.to_thread(history.matches)
         text = await asyncio.to_thread(history_text, matches)
         name = history_export_name(now())
         if app.is_web:
-            app.deliver_text(io.StringIO(text), save_filename=name,
-                             mime_type="application/json")
-            app.notify(tr(lang, "The history is downloading as {name}", name=name),
-                       title=tr(lang, "Exported"), markup=False, timeout=10)
-            return
+            deliver(app, text, name, "application/json",
+                    tr(lang, "The history is downloading as {name}", name=name))
+            return None
         path = files_folder() / name
         await asyncio.to_thread(write_file_atomically, path, text.encode("utf-8"))
-    except VicaireError as exc:
-        app.notify(error_text(exc, lang), severity="error", markup=False)
-        return
-    except OSError as exc:
-        reason = os_reason(exc.errno, lang, exc.strerror or str(exc))
-        app.notify(tr(lang, "Could not export the history: {reason}", reason=reason),
-                   severity="error", markup=False)
-        return
-    app.notify(tr(lang, "History written to {path}", path=shown_path(path)),
-               title=tr(lang, "Exported"),
-               markup=False, timeout=10)
+        return tr(lang, "History written to {path}", path=shown_path(path))
+
+    await exporting(app, written(),
+                    lambda reason: tr(lang, "Could not export the history: {reason}",
+                                      reason=reason))
 
 
 def _import(history: History, path: str, lang: str) -> str:
@@ -82,7 +76,7 @@ def _import(history: History, path: str, lang: str) -> str:
     return import_summary(results, lang)
 
 
-async def import_file(app: Any, path: str) -> bool:
+async def import_file(app: AppServices, path: str) -> bool:
     """Import a match file or a history file; the message says what was done (True) or why
     nothing was (False)."""
     lang = app.lang

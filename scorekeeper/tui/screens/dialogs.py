@@ -207,7 +207,8 @@ def round_won_dialog(outcome: DealOutcome, state: MatchState, lang: str) -> Mess
         how = styled(lang, "Winning total {total} · {points}", bold,
                      total=outcome.winning_total, points=points)
     lines = [how, Text(explain(outcome, players, lang))]
-    lines.append(Text(tr(lang, "Match points: {standings}", standings=standings(state, lang))))
+    lines.append(Text(tr(lang, "Match points: {standings}",
+                         standings=standings(state, lang, glue="\u00a0"))))
     lines.append(_next_line(state, lang))
     return MessageDialog(title, lines, tr(lang, "Next round (Enter)"), kind="won")
 

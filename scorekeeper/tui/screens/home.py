@@ -77,6 +77,7 @@ class HomeScreen(VicaireScreen):
         self.unfinished: MatchSummary | None = None
         self.summaries: list[MatchSummary] = []
         self._shown = False  # the widgets show self.unfinished and self.summaries
+        self._shown_narrow = False  # shown for a phone (taps said, not keys)
         self._resumed = False
         self._resume_asked = False  # `r` pressed before the history was read
         self._unreadable = False  # the last reading failed (its message shows)
@@ -98,16 +99,21 @@ class HomeScreen(VicaireScreen):
 
     def _menu(self, lang: str, resume: Text | None = None) -> list[Item]:
         """The actions, each with its key (the menu's entries of the table); Resume names
-        the match it opens."""
+        the match it opens. On a phone (no keys to press) the words alone, a tap's target,
+        and the match named in the width there is."""
         options = []
+        width = self.size.width or self.app.size.width
+        phone = width <= NARROW
         for entry in self.ACTIONS:
             if entry.menu:
-                key = self.app.get_key_display(entry.binding())
-                label = Text(f" {key}  ", style="bold", no_wrap=True, overflow="ellipsis")
+                key = "" if phone else self.app.get_key_display(entry.binding())
+                label = Text(f" {key}  " if key else "  ", style="bold", no_wrap=True,
+                             overflow="ellipsis")
                 label.append(entry.name(lang))
                 if entry.action == "resume" and resume is not None:
                     title = resume.copy()
-                    title.truncate(ACTIONS_WIDTH - 6 - label.cell_len, overflow="ellipsis")
+                    room = (width - 4) if phone else ACTIONS_WIDTH - 6
+                    title.truncate(room - label.cell_len, overflow="ellipsis")
                     label.append(" ")
                     label.append_text(title)
                 ident = entry.action.removeprefix("app.")  # ("quit")
@@ -221,6 +227,9 @@ class HomeScreen(VicaireScreen):
 
     def _show(self) -> None:
         self._shown = True
+        self._shown_narrow = self.size.width <= NARROW
+        # A phone: each of the menu's lines a thumb's target, 3 lines high.
+        self.query_one("#menu", PickList).set_rows(3 if self._shown_narrow else 1)
         lang = self.lang
         menu = self.query_one("#menu", PickList)
         resume_text = self.query_one("#resume-text", Static)
@@ -238,8 +247,12 @@ class HomeScreen(VicaireScreen):
             text = match_title(line)
             text.stylize("bold")
             text.append("\n")
-            text.append(tr(lang, "round {round}, deal {number} — press r", round=line.round,
-                                 number=line.deals + 1))
+            if self.size.width <= NARROW:  # (a phone: no key to press)
+                text.append(tr(lang, "round {round}, deal {number} — tap Resume",
+                               round=line.round, number=line.deals + 1))
+            else:
+                text.append(tr(lang, "round {round}, deal {number} — press r",
+                               round=line.round, number=line.deals + 1))
             resume_text.update(text)
             if self.focused is not self.query_one("#recent"):
                 menu.highlight("resume")
@@ -298,7 +311,10 @@ class HomeScreen(VicaireScreen):
         recent.set_items([Item(key, line(cells)) for key, cells in rows], header=line(header))
 
     def on_resize(self) -> None:
-        if self._filled_width and self.size.width != self._filled_width:
+        narrow = self.size.width <= NARROW
+        if self._shown and narrow != self._shown_narrow:  # keys said, or taps: again
+            self._show()
+        elif self._filled_width and self.size.width != self._filled_width:
             self._fill_recent()
 
     @on(PickList.Spilled)

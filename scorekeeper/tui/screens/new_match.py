@@ -54,6 +54,14 @@ def compact_form(width: int, height: int, stacked: bool = False) -> bool:
     return height < needs
 
 
+def button_words(lang: str, phone: bool) -> tuple[str, str]:
+    """The words of the Start and Cancel buttons: with their keys, or on a phone (no keys
+    to press) what a tap does alone."""
+    if phone:
+        return tr(lang, "Start the match"), tr(lang, "Cancel")
+    return tr(lang, "Start the match (ctrl+s)"), tr(lang, "Cancel (Esc)")
+
+
 # The numbers' labels, whole and short: the short ones where the whole ones would be cut.
 NUMBER_LABELS = {"target": (N_("Target points"), N_("Target")),
                  "points-ten": (N_("Points for 10"), N_("For 10")),
@@ -196,9 +204,9 @@ class NewMatchScreen(VicaireScreen):
                         placeholder=tr(lang, "e.g. Sunday at Mamie's"), compact=compact)
             yield Label("", id="form-error", classes="form-error -empty")
             with Horizontal(id="form-buttons"):
-                yield Button(tr(lang, "Start the match (ctrl+s)"),
-                             variant="primary", id="create", compact=compact)
-                yield Button(tr(lang, "Cancel (Esc)"), id="cancel", compact=compact)
+                start, cancel = button_words(lang, 0 < width <= NARROW)
+                yield Button(start, variant="primary", id="create", compact=compact)
+                yield Button(cancel, id="cancel", compact=compact)
         yield KeyBar()
 
     def on_mount(self) -> None:
@@ -291,6 +299,13 @@ class NewMatchScreen(VicaireScreen):
             self.set_class(compact, "-compact")
             for field in self.query("Input, RadioSet, Checkbox, Button"):
                 field.compact = compact  # type: ignore[attr-defined]
+        # A phone has no ctrl+s nor Esc to press: its buttons say what a tap does.
+        phone = 0 < width <= NARROW
+        for ident, words in (("create", button_words(self.lang, phone)[0]),
+                             ("cancel", button_words(self.lang, phone)[1])):
+            for button in self.query(f"#{ident}").results(Button):
+                if str(button.label) != words:
+                    button.label = words
 
     def show_error(self, ident: str, message: str) -> None:
         """Say what is wrong below a field, or nothing (the compact form then gives the

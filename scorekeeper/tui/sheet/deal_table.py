@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from rich.cells import cell_len
 from rich.text import Text
 from textual.geometry import Size
 from textual.message import Message
@@ -115,9 +116,12 @@ class DealTable(MeasuredTable):
             self.add_column(Text(tr(self.lang, "Outcome")), key="outcome")
 
     def _share(self) -> int:
-        """The widest a player's column may be: a third of the width, less the outcome's
-        room (OUTCOME cells) unless the screen is a phone's."""
-        room = self.size.width - 10 - (0 if self.narrow else OUTCOME)
+        """The widest a player's column may be: a third of the width the first column (its
+        widest round's line, "▸ Round 12") leaves, less the outcome's room (OUTCOME cells)
+        unless the screen is a phone's."""
+        label = "▸ " + tr(self.lang, "Round {number}", number=len(self.state.rounds) + 1)
+        first = max(8, cell_len(label)) + 2
+        room = self.size.width - first - (0 if self.narrow else OUTCOME)
         return max(CELL_WIDTH, room // 3 - 2)
 
     @property

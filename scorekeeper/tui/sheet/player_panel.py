@@ -138,11 +138,15 @@ class PlayerPanel(Vertical):
         side_by_side = len({p.region.y for p in row}) == 1 and len(row) > 1
         tallest = max((p._natural() for p in row), default=0) if side_by_side else None
         for panel in row:
-            if not panel.styles.height or not panel.styles.height.is_auto:
-                continue
-            wanted = tallest if tallest else None
-            current = panel.styles.min_height
-            if (current.value if current is not None else None) != wanted:
+            # A panel whose height is not `auto` (the board's stacked panels on a phone,
+            # `1fr`) holds none: the height held side by side (before the window narrowed)
+            # would cut its needs line off.
+            height = panel.styles.height
+            auto = height is not None and height.is_auto
+            wanted = tallest if tallest and auto else None
+            inline = panel.styles.inline
+            held = inline.min_height if inline.has_rule("min_height") else None
+            if (held.value if held is not None else None) != wanted:
                 panel.styles.min_height = wanted
                 panel.styles.max_height = wanted
 

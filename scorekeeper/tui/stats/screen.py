@@ -15,7 +15,7 @@ from textual.events import Resize
 from textual.widgets import DataTable, Label
 
 from scorekeeper.errors import VicaireError
-from scorekeeper.i18n import N_, Nc_, tr, tr_n
+from scorekeeper.i18n import N_, tr, tr_n
 from scorekeeper.i18n.errors import error_text
 from scorekeeper.stats import Period, PlayerStats, Statistics, statistics
 from scorekeeper.stats.facts import MatchFacts
@@ -31,7 +31,7 @@ ACTIONS: tuple[Action, ...] = (
     Action("escape", "back", N_("Back"), rank=0),
     Action("r", "records", N_("Records"), help=N_("who holds each record, and where"),
            palette=True, rank=1),
-    Action("v", "rivals", N_("Head to head"), short=Nc_("key bar", "Rivals"),
+    Action("v", "rivals", N_("Head to head"),
            help=N_("how each pair of players fared against each other"), palette=True,
            rank=1),
     Action("y", "season", N_("Season"), help=N_("all time, or one year"), palette=True,

@@ -128,14 +128,18 @@ class KeyBar(Widget, can_focus=False):
         """The items that fit in `width` cells: the palette key and the pinned keys first,
         then the language, then the others by rank (in order within a rank) while they fit;
         shown in their order. On a phone (no keyboard keys to press) each is its words
-        alone, a tap target."""
+        alone, a tap target, and the screen's main actions (rank 1) come before the
+        language: a tap reaches them there, the language is in the palette too."""
         shown, palette = self.items()
+        ranks: list[float] = [item.order for item in shown]
         if width <= NARROW:
+            ranks = [1.5 if item.app_wide and not item.pinned else item.order
+                     for item in shown]
             shown = [item._replace(display="") for item in shown]
             palette = palette._replace(display="") if palette else None
         room = width - (self._width(palette) if palette else 0)
         fits: set[int] = set()
-        for index in sorted(range(len(shown)), key=lambda i: (shown[i].order, i)):
+        for index in sorted(range(len(shown)), key=lambda i: (ranks[i], i)):
             item = shown[index]
             if self._width(item) <= room:
                 fits.add(index)

@@ -93,6 +93,8 @@ class PickList(Widget, can_focus=True):
         super().__init__(id=id, classes=classes)
         self.items: list[Item] = list(items or [])
         self.header = header
+        self.rows = 1  # lines each item takes (a thumb's target on a phone: 3), its words
+        # on the middle one
         self._strips: dict[tuple[object, ...], Strip] = {}  # drawn lines, until a change
 
     # ----------------------------------------------------------------- content
@@ -110,6 +112,14 @@ class PickList(Widget, can_focus=True):
         else:
             self.highlighted = self._nearest(0, 1) if self.items else None
         self.refresh(layout=True)
+
+    def set_rows(self, rows: int) -> None:
+        """Each item `rows` lines high (its words on the middle line, the cursor across
+        them all): on a phone, 3 lines are a thumb's 44 pixels and more."""
+        if rows != self.rows:
+            self.rows = rows
+            self._strips.clear()
+            self.refresh(layout=True)
 
     def item(self, key: str) -> Item:
         """The line standing for `key` (KeyError if there is none)."""
@@ -156,7 +166,7 @@ class PickList(Widget, can_focus=True):
         return 1 if self.header is not None else 0
 
     def get_content_height(self, container: Size, viewport: Size, width: int) -> int:
-        return self._top + len(self.items)
+        return self._top + len(self.items) * self.rows
 
     def get_content_width(self, container: Size, viewport: Size) -> int:
         lines = [item.text for item in self.items]
@@ -170,8 +180,8 @@ class PickList(Widget, can_focus=True):
     def render_line(self, y: int) -> Strip:
         # A line looks the same while the list, its being under the cursor, the width, the
         # focus and the theme stay the same: drawn once.
-        on_cursor = y - self._top == self.highlighted
-        key = (y, on_cursor, self.size.width, self.has_focus, self.app.theme)
+        on_cursor = y >= self._top and (y - self._top) // self.rows == self.highlighted
+        key = (y, on_cursor, self.size.width, self.has_focus, self.app.theme, self.rows)
         strip = self._strips.get(key)
         if strip is None:
             if len(self._strips) > 512:  # many widths: start again
@@ -185,7 +195,7 @@ class PickList(Widget, can_focus=True):
         if y < self._top:
             style = self.get_component_rich_style("picklist--header")
             return self._strip(self.header or Text(), base + style, width)
-        index = y - self._top
+        index, line = divmod(y - self._top, self.rows)
         if index >= len(self.items):
             return Strip.blank(width, base)
         item = self.items[index]
@@ -194,7 +204,7 @@ class PickList(Widget, can_focus=True):
             style += self.get_component_rich_style("picklist--disabled")
         elif index == self.highlighted and self.has_focus:
             style += self.get_component_rich_style("picklist--cursor")
-        return self._strip(item.text, style, width)
+        return self._strip(item.text if line == self.rows // 2 else Text(), style, width)
 
     def _strip(self, text: Text, style: Style, width: int) -> Strip:
         segments = list(text.render(self.app.console))
@@ -233,7 +243,7 @@ class PickList(Widget, can_focus=True):
             self.post_message(self.Picked(self, key))
 
     def on_click(self, event: events.Click) -> None:
-        index = event.y - self._top
+        index = (event.y - self._top) // self.rows if event.y >= self._top else -1
         if 0 <= index < len(self.items) and not self.items[index].disabled:
             self.highlighted = index
             self.action_pick()
