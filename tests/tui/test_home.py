@@ -201,8 +201,10 @@ async def test_a_slow_history_is_read_once_at_start_and_then_listed(folder, hist
         assert reads == ["vicaire-open"]  # only the worker that opened the history read it
 
 
+@pytest.mark.parametrize(("size", "hint"), [((110, 34), "press r"), ((46, 24), "tap Resume")],
+                         ids=["terminal", "phone"])
 async def test_a_history_read_before_the_app_runs_is_listed_in_home_first_frame(
-        folder, history, monkeypatch):
+        folder, history, monkeypatch, size, hint):
     """`vicaire` starts reading the history before Textual starts (`open_early`): once read,
     home's very first frame lists the last matches, never "Reading the history…"."""
     from textual.app import App
@@ -220,9 +222,10 @@ async def test_a_history_read_before_the_app_runs_is_listed_in_home_first_frame(
         real(app_, screen, renderable)
 
     monkeypatch.setattr(App, "_display", display)  # (each frame Textual draws)
-    async with app.run_test(size=(110, 34)) as pilot:
+    async with app.run_test(size=size) as pilot:
         await settle(pilot)
     assert "Samedi" in frames[0] and "Reading the history…" not in frames[0]
+    assert f"round 1, deal 2 — {hint}" in frames[0]  # (keys said; on a phone, taps)
 
 
 async def test_a_history_that_cannot_be_opened_is_reported_on_home(folder, monkeypatch):
