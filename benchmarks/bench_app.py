@@ -8,7 +8,8 @@ Screens: from a key on home to that screen drawn, the first time it opens in a n
 sheet, the new match form, the history, the rules, check a deal).
 Recording: from Enter in the score sheet to the sheet showing the new deal (history written).
 
-    python benchmarks/bench_app.py [--runs 15] [--deals 30]
+    python benchmarks/bench_app.py [--runs 15] [--deals 30] [--startup-only]
+    python benchmarks/bench_app.py --profile FILE   (Vicaire's start-up under cProfile)
 """
 
 from __future__ import annotations
@@ -32,12 +33,12 @@ FRAMES = textwrap.dedent("""
     import time
     from textual.app import App
 
-    FRAMES = []  # (moment, whether it shows what the child waits for)
+    FRAMES = []  # (moment, whether it shows what the child waits for, processor time)
     _display = App._display
 
     def display(app, screen, renderable):
         if renderable is not None and not app._batch_count and screen.children:
-            FRAMES.append((time.monotonic(), usable(screen)))
+            FRAMES.append((time.monotonic(), usable(screen), time.process_time()))
         _display(app, screen, renderable)
 
     App._display = display
@@ -59,7 +60,7 @@ BARE = FRAMES + textwrap.dedent("""
         async with app.run_test(size=(110, 34)):
             while not FRAMES:  # (Textual draws on its own: no pilot pokes it)
                 await asyncio.sleep(0.001)
-            print(FRAMES[0][0], FRAMES[0][0])
+            print(FRAMES[0][0], FRAMES[0][0], FRAMES[0][2])
 
     asyncio.run(main())
 """)
@@ -75,9 +76,10 @@ VICAIRE = FRAMES + textwrap.dedent("""
         # What `vicaire` builds, run headless at the same size as the bare app.
         async def main():
             async with app.run_test(size=(110, 34)):
-                while not any(listed for _, listed in FRAMES):
+                while not any(listed for _, listed, _ in FRAMES):
                     await asyncio.sleep(0.001)
-                print(FRAMES[0][0], next(moment for moment, listed in FRAMES if listed))
+                print(FRAMES[0][0], *next((moment, cpu) for moment, listed, cpu in FRAMES
+                                          if listed))
 
         asyncio.run(main())
 
@@ -89,14 +91,43 @@ VICAIRE = FRAMES + textwrap.dedent("""
 """)
 
 
-def _run(code: str, *args: str) -> tuple[float, float]:
+def _run(code: str, *args: str) -> tuple[float, float, float]:
     """Seconds from before the process starts to its first frame, and to the first frame that
-    shows the last matches (for the bare app, its first frame again)."""
+    shows the last matches (for the bare app, its first frame again); and the processor
+    seconds the process had used by then (all its threads: a figure that other programs on a
+    busy machine stretch less than the clock)."""
     began = time.monotonic()
     out = subprocess.run([sys.executable, "-c", code, *args], capture_output=True, text=True,
-                         check=True)
-    first, usable = map(float, out.stdout.split())
-    return first - began, usable - began
+                         check=True, timeout=60)  # (a child that never draws: a fault)
+    first, usable, cpu = map(float, out.stdout.split())
+    return first - began, usable - began, cpu
+
+
+def profile_startup(folder: str, path: str) -> None:
+    """One Vicaire start-up under cProfile, from Vicaire's first line (Textual's app module,
+    which the bare app imports too, already loaded) to the first frame that lists the last
+    matches; the main thread only (the history's listing is read on another). The statistics
+    go to `path` (`python -m pstats path`); the costliest calls are printed."""
+    import pstats
+
+    code = VICAIRE.replace("from scorekeeper.cli import app as cli_app, main", textwrap.dedent(f"""
+        import cProfile
+        PROFILE = cProfile.Profile()
+        _drawn = App._display
+        _stopped = []
+
+        def _stop_when_listed(app, screen, renderable):
+            _drawn(app, screen, renderable)
+            if FRAMES and FRAMES[-1][1] and not _stopped:
+                _stopped.append(True)
+                PROFILE.disable()
+                PROFILE.dump_stats({path!r})
+
+        App._display = _stop_when_listed
+        PROFILE.enable()
+        from scorekeeper.cli import app as cli_app, main"""))
+    _run(code, folder)
+    pstats.Stats(path).sort_stats("cumulative").print_stats(25)
 
 
 def compile_package() -> None:
@@ -113,8 +144,12 @@ def compile_package() -> None:
 
 def bench_startup(runs: int, folder: str) -> None:
     """Median start-up of Vicaire and of a bare Textual app, alternated to share conditions."""
-    bare: list[tuple[float, float]] = []
-    vicaire: list[tuple[float, float]] = []
+    import os
+
+    print(f"load average before: {os.getloadavg()[0]:.2f} (this machine has {os.cpu_count()} "
+          f"processors)")
+    bare: list[tuple[float, float, float]] = []
+    vicaire: list[tuple[float, float, float]] = []
     compile_package()
     _run(BARE), _run(VICAIRE, folder)  # warm the file cache
     for _ in range(runs):
@@ -122,7 +157,8 @@ def bench_startup(runs: int, folder: str) -> None:
         vicaire.append(_run(VICAIRE, folder))
     # Each Vicaire run is compared with the bare run just before it (this machine's speed
     # drifts from run to run): the median of those ratios, with its middle half.
-    for label, pick in (("first frame", 0), ("last matches listed", 1)):
+    for label, pick in (("first frame", 0), ("last matches listed", 1),
+                        ("last matches listed, processor time", 2)):
         b = statistics.median(x[pick] for x in bare)
         v = statistics.median(x[pick] for x in vicaire)
         ratios = [y[pick] / x[pick] for x, y in zip(bare, vicaire, strict=True)]
@@ -257,6 +293,10 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--runs", type=int, default=15)
     parser.add_argument("--deals", type=int, default=30)
+    parser.add_argument("--startup-only", action="store_true",
+                        help="time the start-up only (not the screens, nor a deal)")
+    parser.add_argument("--profile", metavar="FILE",
+                        help="profile one start-up of Vicaire instead, into FILE")
     args = parser.parse_args()
     import asyncio
 
@@ -265,7 +305,13 @@ def main() -> None:
         from scorekeeper.store import History
 
         History(folder).create(Match(("Amélie", "Bruno", "Chloé"), deals=((4, 3, 3),)))
+        if args.profile:
+            compile_package()
+            profile_startup(folder, args.profile)
+            return
         bench_startup(args.runs, folder)
+        if args.startup_only:
+            return
         asyncio.run(bench_screens(args.runs, folder))
     with tempfile.TemporaryDirectory() as folder:
         asyncio.run(bench_record(args.deals, folder))

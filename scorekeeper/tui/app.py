@@ -73,6 +73,7 @@ class VicaireApp(KeysToDialogs, App[None]):
         self._listing: list[MatchSummary] | None = None
         self.listing_signature: Any = UNKNOWN  # the journal's, when the listing was read
         self._listing_ready = threading.Event()
+        self._opening: threading.Thread | None = None  # (open_early's)
         if history is not None:
             self._history_ready.set()
             self._listing_ready.set()
@@ -89,16 +90,45 @@ class VicaireApp(KeysToDialogs, App[None]):
         self._settle_heap = settle_heap
 
     def on_load(self) -> None:
-        """As early as Textual runs workers: start opening the history."""
+        """As early as Textual runs workers: open the history (or wait for `open_early`'s
+        thread), then tell the app."""
         if not self._opened.is_set():
             self._open_history()
 
+    def open_early(self) -> None:
+        """Start opening the history and reading its listing now, on a thread of its own,
+        before Textual starts: `vicaire` calls it as soon as it has made the app, so that the
+        listing is read before home's first frame (a Textual worker only starts once the app
+        runs, and then shares the processor with home's first frame)."""
+        if self._opened.is_set() or self._opening is not None:
+            return
+        # The store's modules are imported here, on this thread: that is most of the work,
+        # the same for any history, and two threads importing share one processor (Python's
+        # lock) in slices that cost more than it.
+        try:
+            from scorekeeper.store.history import History  # noqa: F401
+        except ImportError:  # (a broken install: the worker meets it, and home says it)
+            return
+        self._opening = threading.Thread(target=self._read_history, name=OPENER, daemon=True)
+        self._opening.start()
+
     @work(thread=True, name=OPENER, group=OPENER, exit_on_error=False)
     def _open_history(self) -> None:
-        """Open the history and read its listing while Textual starts: when the listing is
-        ready in time, the home screen shows it in its first frame. Whatever fails here is
-        met again, and reported, where it is used: `history_ready()` opens the history
-        anew, and the home screen reads the listing itself."""
+        """Open the history and read its listing while Textual starts (unless `open_early`
+        does it already): when the listing is ready in time, the home screen shows it in
+        its first frame."""
+        try:
+            if self._opening is not None:
+                self._opening.join()
+            else:
+                self._read_history()
+        finally:
+            self.post_message(HistoryOpened())  # (thread-safe)
+
+    def _read_history(self) -> None:
+        """Open the history and read its listing. Whatever fails here is met again, and
+        reported, where it is used: `history_ready()` opens the history anew, and the home
+        screen reads the listing itself."""
         try:
             from scorekeeper.store import History
 
@@ -112,7 +142,6 @@ class VicaireApp(KeysToDialogs, App[None]):
         finally:
             self._history_ready.set()
             self._listing_ready.set()
-            self.post_message(HistoryOpened())  # (thread-safe)
 
     def on_history_opened(self, _message: HistoryOpened) -> None:
         self._opened.set()
@@ -440,5 +469,7 @@ def main(args: argparse.Namespace | None = None) -> int:
     folder = getattr(args, "db", None)
     from scorekeeper.tui.running import run_reporting_faults
 
-    return run_reporting_faults(VicaireApp(folder=folder, lang=lang, settle_heap=True,
-                                           board=bool(getattr(args, "board", False))))
+    app = VicaireApp(folder=folder, lang=lang, settle_heap=True,
+                     board=bool(getattr(args, "board", False)))
+    app.open_early()
+    return run_reporting_faults(app)

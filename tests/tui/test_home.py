@@ -160,11 +160,13 @@ async def test_coming_back_home_shows_matches_stored_meanwhile(folder, history):
         assert "Dimanche" in text and "round 1, deal 2 — press r" in text
 
 
+@pytest.mark.parametrize("early", [False, True], ids=["as Textual starts", "before"])
 async def test_a_slow_history_is_read_once_at_start_and_then_listed(folder, history,
-                                                                    monkeypatch):
+                                                                    monkeypatch, early):
     """A large history takes a while to list: home says it is reading it, does not read it
     a second time meanwhile, and lists it when it is ready; `r` pressed meanwhile resumes
-    the match in progress once it is known (never "No match in progress")."""
+    the match in progress once it is known (never "No match in progress"). The same when
+    the history was being opened before the app ran (`vicaire` asks `open_early`)."""
     import threading
 
     from textual.worker import NoActiveWorker, get_current_worker
@@ -186,6 +188,8 @@ async def test_a_slow_history_is_read_once_at_start_and_then_listed(folder, hist
 
     monkeypatch.setattr(History, "summaries", slow)
     app = make_app(folder)
+    if early:
+        app.open_early()
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.pause()
         assert "Reading the history…" in screen_text(app)
@@ -195,6 +199,33 @@ async def test_a_slow_history_is_read_once_at_start_and_then_listed(folder, hist
         assert app.screen.stored.name == "Samedi"
         assert "No match in progress." not in notified(app)
         assert reads == ["vicaire-open"]  # only the worker that opened the history read it
+
+
+@pytest.mark.parametrize(("size", "hint"), [((110, 34), "press r"), ((46, 24), "tap Resume")],
+                         ids=["terminal", "phone"])
+async def test_a_history_read_before_the_app_runs_is_listed_in_home_first_frame(
+        folder, history, monkeypatch, size, hint):
+    """`vicaire` starts reading the history before Textual starts (`open_early`): once read,
+    home's very first frame lists the last matches, never "Reading the history…"."""
+    from textual.app import App
+
+    stored_match(history, name="Samedi", deals=[(4, 3, 3)])
+    app = make_app(folder)
+    app.open_early()
+    app._opening.join(timeout=30)  # (read before the app runs: what a small history gives)
+    frames = []
+    real = App._display
+
+    def display(app_, screen, renderable):
+        if renderable is not None and isinstance(screen, HomeScreen) and screen.children:
+            frames.append(screen_text(app_))
+        real(app_, screen, renderable)
+
+    monkeypatch.setattr(App, "_display", display)  # (each frame Textual draws)
+    async with app.run_test(size=size) as pilot:
+        await settle(pilot)
+    assert "Samedi" in frames[0] and "Reading the history…" not in frames[0]
+    assert f"round 1, deal 2 — {hint}" in frames[0]  # (keys said; on a phone, taps)
 
 
 async def test_a_history_that_cannot_be_opened_is_reported_on_home(folder, monkeypatch):
