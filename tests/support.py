@@ -63,6 +63,27 @@ def screen_lines(app) -> list[str]:
             for strip in app.screen._compositor.render_strips()]
 
 
+def key_bar_row(app) -> int:
+    """The screen row where the key bar writes its keys (its middle one: on a phone the bar
+    is three rows high, a thumb's tap target)."""
+    from scorekeeper.tui.widgets.keybar import KeyBar
+
+    region = app.screen.query_one(KeyBar).region
+    return region.y + region.height // 2
+
+
+def key_bar_line(app) -> str:
+    """What the key bar shows, as drawn."""
+    return screen_lines(app)[key_bar_row(app)]
+
+
+def above_key_bar(app) -> str:
+    """The line just above the key bar."""
+    from scorekeeper.tui.widgets.keybar import KeyBar
+
+    return screen_lines(app)[app.screen.query_one(KeyBar).region.y - 1]
+
+
 def notified_titles(app) -> list[str]:
     """The titles of those notifications, in the same order."""
     return [title for title, _ in NOTIFIED.get(id(app), [])]

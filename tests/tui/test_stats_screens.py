@@ -18,7 +18,7 @@ from scorekeeper.tui.stats.more import RecordsScreen, RivalriesScreen
 from scorekeeper.tui.stats.screen import StatsScreen
 from tests.cli.runner import Vicaire
 from tests.stats.hand_built import COMEBACK, won_quickly
-from tests.support import notified, screen_lines, until
+from tests.support import key_bar_line, notified, screen_lines, until
 from tests.tui.conftest import make_app, settle
 
 SIZE = (80, 24)
@@ -243,7 +243,7 @@ async def test_in_french_the_key_and_the_screen_of_duels_have_one_name(tmp_path:
     app = make_app(tmp_path / "db", lang="fr")
     async with app.run_test(size=size) as pilot:
         await open_stats(pilot)
-        assert "Duels" in screen_lines(app)[-1]
+        assert "Duels" in key_bar_line(app)
         await pilot.press("v")
         await settle(pilot)
         assert isinstance(app.screen, RivalriesScreen)
@@ -278,7 +278,7 @@ async def test_the_head_to_head_has_one_name_in_the_key_bar_palette_and_title(
     app = make_app(tmp_path / "db", lang=lang)
     async with app.run_test(size=size) as pilot:
         await open_stats(pilot)
-        bar = screen_lines(app)[-1]
+        bar = key_bar_line(app)
         assert name in bar and "Rivals" not in bar  # a tap target on a phone too
         await pilot.press("ctrl+p")
         await until(pilot, lambda: palette_shows(app, name))
