@@ -31,6 +31,8 @@ SHOWN_MATCH = "VICAIRE_SHOWN_MATCH"
 # What that tab had typed in the match's entry line and not recorded, as
 # "match/revision/text" (scorekeeper/web/drafts.py): the sheet puts it back.
 ENTRY_DRAFT = "VICAIRE_ENTRY_DRAFT"
+# How the app tells the server what its entry line holds (an open_url the page never sees).
+DRAFT_URL = "vicaire:draft/"
 CHECK_EVERY = 2.0  # seconds
 
 
@@ -70,7 +72,7 @@ def keyboard_for(widget: Any) -> str:
 
 def draft_url(match_id: str, revision: int, text: str) -> str:
     """What the app says (an open_url) when its entry line for `match_id` holds `text`."""
-    return f"vicaire:draft/{match_id}/{revision}/{text}"
+    return f"{DRAFT_URL}{match_id}/{revision}/{text}"
 
 
 def kept_draft(match_id: str, revision: int) -> str:

@@ -22,11 +22,12 @@ import re
 import time
 from dataclasses import dataclass, field
 
+from scorekeeper.tui.served import DRAFT_URL  # (names only: no Textual here)
+
 TAB_ID = re.compile(r"[0-9a-f]{32}")  # the page draws 128 bits (crypto.getRandomValues)
 # What the app says: the match, the revision the counts were typed against, the text (the
 # characters the entry line takes: scorekeeper/tui/sheet/deal_entry.py, 14 at most there).
-DRAFT_URL = "vicaire:draft/"
-DRAFT = re.compile(r"vicaire:draft/([0-9a-f]{8,32})/([0-9]{1,9})/([0-9 ,;/+.\-]{0,32})")
+DRAFT = re.compile(re.escape(DRAFT_URL) + r"([0-9a-f]{8,32})/([0-9]{1,9})/([0-9 ,;/+.\-]{0,32})")
 KEEP = 3600.0  # seconds a draft is kept after its last change
 MOST = 100  # drafts kept at most (the oldest goes first)
 

@@ -12,8 +12,13 @@ from typing import Any
 from textual_serve.app_service import AppService
 
 from scorekeeper.formats.fault import FAULT_STATUS
-from scorekeeper.tui.served import ENTRY_DRAFT, SERVER_PID, SHOWN_MATCH  # (names only)
-from scorekeeper.web.drafts import DRAFT_URL, Slot
+from scorekeeper.tui.served import (  # (names only: no Textual here)
+    DRAFT_URL,
+    ENTRY_DRAFT,
+    SERVER_PID,
+    SHOWN_MATCH,
+)
+from scorekeeper.web.drafts import Slot
 
 QUIT_WAIT = 0.8  # seconds an app gets to quit when asked, before it is ended
 SHOWN = re.compile(r"vicaire:shown/([0-9a-f]{0,32})")
