@@ -74,7 +74,6 @@ def day_text(stamp: str, lang: str = "en") -> str:
     return format_date(when, "medium", locale=_locale(lang))
 
 
-
 def clock_text(stamp: str, lang: str = "en") -> str:
     """The local time of day (`20:15`)."""
     when = moment(stamp)

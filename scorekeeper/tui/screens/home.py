@@ -228,17 +228,17 @@ class HomeScreen(VicaireScreen):
     def _show(self) -> None:
         self._shown = True
         self._shown_narrow = self.size.width <= NARROW
-        # A phone: each of the menu's lines a thumb's target, 3 lines high.
-        self.query_one("#menu", PickList).set_rows(3 if self._shown_narrow else 1)
         lang = self.lang
         menu = self.query_one("#menu", PickList)
+        # A phone: each of the menu's lines a thumb's target, 3 lines high.
+        menu.set_rows(3 if self._shown_narrow else 1)
         resume_text = self.query_one("#resume-text", Static)
         if self.unfinished is None:  # (the menu no longer names a match just ended)
             menu.set_items(self._menu(lang))
             menu.set_disabled("resume", True)
             resume_text.update(
                 tr(lang, "No match in progress. Tap New match to start one.")
-                if self.size.width <= NARROW else
+                if self._shown_narrow else
                 tr(lang, "No match in progress. Press n to start one."))
         else:
             menu.set_items(self._menu(lang, match_title(self.unfinished)))
@@ -247,7 +247,7 @@ class HomeScreen(VicaireScreen):
             text = match_title(line)
             text.stylize("bold")
             text.append("\n")
-            if self.size.width <= NARROW:  # (a phone: no key to press)
+            if self._shown_narrow:  # (a phone: no key to press)
                 text.append(tr(lang, "round {round}, deal {number} — tap Resume",
                                round=line.round, number=line.deals + 1))
             else:

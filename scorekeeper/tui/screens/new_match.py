@@ -300,9 +300,8 @@ class NewMatchScreen(VicaireScreen):
             for field in self.query("Input, RadioSet, Checkbox, Button"):
                 field.compact = compact  # type: ignore[attr-defined]
         # A phone has no ctrl+s nor Esc to press: its buttons say what a tap does.
-        phone = 0 < width <= NARROW
-        for ident, words in (("create", button_words(self.lang, phone)[0]),
-                             ("cancel", button_words(self.lang, phone)[1])):
+        for ident, words in zip(("create", "cancel"),
+                                button_words(self.lang, 0 < width <= NARROW), strict=True):
             for button in self.query(f"#{ident}").results(Button):
                 if str(button.label) != words:
                     button.label = words
