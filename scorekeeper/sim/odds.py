@@ -22,7 +22,6 @@ from scorekeeper.rules.scoring import DealLog, DealOutcome, MatchState, is_winni
 from scorekeeper.sim.split_table import SPLIT_INDEX, SPLITS, Key, key_of, load
 
 Splits = Mapping[Key, Sequence[float]]
-Totals = tuple[int, int, int]
 # One deal from a state: the next states (packed, see `_pack`) and, in step, their chances
 # after each seat's chance to win (the first three).
 Moves = tuple["array[int]", "array[float]"]
@@ -52,15 +51,17 @@ def aim_of(total: int) -> int | None:
     return 5 - total % 5 if total % 5 else 5
 
 
-def _normal(t0: int, t1: int, t2: int) -> Totals:
-    """Equivalent totals: the lowest below 10, and each gap between neighbours capped."""
+def _normal(t0: int, t1: int, t2: int) -> int:
+    """Equivalent totals, packed (`_pack`): the lowest below 10, and each gap between
+    neighbours capped. Quick where only the drop by 5 is at stake, as nearly always (a cache
+    of them took more memory than it saved time)."""
     low = min(t0, t1, t2)
     if low >= 10:
         drop = 5 * ((low - 5) // 5)
         t0, t1, t2 = t0 - drop, t1 - drop, t2 - drop
         low -= drop
     if max(t0, t1, t2) - low < GAP + 5:
-        return (t0, t1, t2)
+        return t0 | t1 << BITS | t2 << 2 * BITS
     t = [t0, t1, t2]
     order = sorted(range(3), key=t.__getitem__)
     for i in (1, 2):
@@ -69,7 +70,7 @@ def _normal(t0: int, t1: int, t2: int) -> Totals:
             drop = 5 * ((gap - GAP) // 5)
             for j in order[i:]:
                 t[j] -= drop
-    return (t[0], t[1], t[2])
+    return _pack(t[0], t[1], t[2])
 
 
 class _Rows:
@@ -97,17 +98,6 @@ class _Rows:
             row = self.rows[(leader, key)] = (probs, bytes(tricks))
         return row
 
-    def normal(self, t0: int, t1: int, t2: int) -> int:
-        """`_normal` of totals after a deal, packed; quick where only the drop by 5 is at
-        stake (nearly always: a cache of them took more memory than it saved time)."""
-        low = min(t0, t1, t2)
-        if low >= 10:
-            drop = 5 * ((low - 5) // 5)
-            t0, t1, t2, low = t0 - drop, t1 - drop, t2 - drop, low - drop
-        if max(t0, t1, t2) - low < GAP + 5:
-            return t0 | t1 << BITS | t2 << 2 * BITS
-        return _pack(*_normal(t0, t1, t2))
-
 
 @cache
 def _default_rows() -> _Rows:
@@ -127,7 +117,7 @@ def chances(totals: Sequence[int], dealer: int, rules: RuleSet,
     win = [0.0, 0.0, 0.0]
     d = dealer % 3
     layer: dict[int, float] = {
-        _pack(*_normal(totals[d], totals[(d + 1) % 3], totals[(d + 2) % 3])): 1.0}
+        _normal(totals[d], totals[(d + 1) % 3], totals[(d + 2) % 3]): 1.0}
     for _ in range(MAX_DEALS):
         w0 = w1 = w2 = 0.0
         following: dict[int, float] = defaultdict(float)
@@ -194,7 +184,7 @@ def _moves(state: int, rows: _Rows, sweep_wins: bool) -> Moves:
         if winner >= 0 and not tied:
             wins[winner] += prob
         else:
-            out[rows.normal(t1 + s1, t2 + s2, t0 + s0)] += prob
+            out[_normal(t1 + s1, t2 + s2, t0 + s0)] += prob
     return array("i", out), array("d", [*wins, *out.values()])
 
 

@@ -60,7 +60,6 @@ def keys() -> Iterator[Key]:
     return ((a, b, c) for a in AIMS for b in AIMS for c in AIMS)
 
 
-
 class SplitTable(Mapping[Key, Sequence[float]]):
     """The shipped table as probabilities per key, from its counts (one array of 16-bit
     numbers, in the order of `keys()`); each row's probabilities are worked out when asked
@@ -108,13 +107,13 @@ def binary(rows: Mapping[str, Sequence[int]]) -> bytes:
 
 def main(argv: list[str]) -> int:
     """Write the table (optionally only a share of the keys: `PART PARTS OUT`)."""
-    keys = [(a, b, c) for a in AIMS for b in AIMS for c in AIMS]
+    wanted = list(keys())
     if len(argv) == 3:
         part, parts, out = int(argv[0]), int(argv[1]), Path(argv[2])
-        keys = keys[part::parts]
+        wanted = wanted[part::parts]
     else:
         out = TABLE_PATH
-    rows = build_rows(keys)
+    rows = build_rows(wanted)
     data = {"seed": SEED, "deals_per_key": DEALS_PER_KEY, "splits": [list(s) for s in SPLITS],
             "counts": rows}
     out.write_text(json.dumps(data, separators=(",", ":")) + "\n", encoding="utf-8")
