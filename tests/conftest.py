@@ -104,13 +104,23 @@ def ctrl_c_restored(request: pytest.FixtureRequest):
     """Each test starts with Python's own Ctrl+C handling, whatever the test before did.
 
     A command run inside the test process (`scorekeeper.cli.interrupts.installed`) ends by
-    ignoring Ctrl+C, as a command that has finished must; every process a later test started
-    from that test process would then inherit "ignore Ctrl+C", and a test that interrupts a
-    `vicaire` (tests/cli/test_interrupts.py) would see it never stop. Put back after each
-    test, with a warning naming the test that changed it."""
+    ignoring Ctrl+C, as a command that has finished must, and blocks it; every process a later
+    test started from that test process would then inherit a Ctrl+C that never comes, and a
+    test that interrupts a `vicaire` (tests/cli/test_interrupts.py) would see it never stop.
+    Put back after each test (the handler, and the signal unblocked), with a warning naming
+    the test that changed it."""
     before = signal.getsignal(signal.SIGINT)
+    blocked = _ctrl_c_blocked()
     yield
     if signal.getsignal(signal.SIGINT) is not before:
         signal.signal(signal.SIGINT, before)
         warnings.warn(f"{request.node.nodeid} left Ctrl+C handled otherwise; put back",
                       stacklevel=1)
+    if _ctrl_c_blocked() and not blocked:
+        signal.pthread_sigmask(signal.SIG_UNBLOCK, {signal.SIGINT})
+        warnings.warn(f"{request.node.nodeid} left Ctrl+C blocked; unblocked", stacklevel=1)
+
+
+def _ctrl_c_blocked() -> bool:
+    return hasattr(signal, "pthread_sigmask") and (
+        signal.SIGINT in signal.pthread_sigmask(signal.SIG_BLOCK, ()))

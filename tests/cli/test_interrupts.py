@@ -44,6 +44,15 @@ RUNS = 30  # moments drawn at random
 MOST = 90  # with those, the moments tried while an outcome expected has not been seen
 
 
+def as_a_shell_starts_it() -> None:
+    """In the child, before it runs the program: Ctrl+C as a shell leaves it to a program
+    it starts in the foreground (the system's default action, not blocked), whatever the test
+    process had in place (a Ctrl+C blocked or ignored in the test process would be inherited,
+    and no moment could interrupt the command)."""
+    signal.signal(signal.SIGINT, signal.SIG_DFL)
+    signal.pthread_sigmask(signal.SIG_UNBLOCK, {signal.SIGINT})
+
+
 def deals(db: Path) -> int:
     from scorekeeper.store import History
 
@@ -74,7 +83,8 @@ def test_ctrl_c_at_random_moments_never_lies_about_what_was_saved(tmp_path):
                "VICAIRE_TEST_STARTED_FD": str(write)}
         proc = subprocess.Popen([sys.executable, "-m", "scorekeeper", "add", "4", "3", "3"],
                                 stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
-                                env=env, pass_fds=(write,))
+                                env=env, pass_fds=(write,),
+                                preexec_fn=as_a_shell_starts_it)
         os.close(write)
         started = os.read(read, 1)  # (empty if it ended first)
         began = time.perf_counter()
@@ -150,7 +160,8 @@ def test_ctrl_c_as_the_installed_script_starts_never_lies_about_what_was_saved(t
                  else random.uniform(early, late))
         before = deals(db)
         proc = subprocess.Popen([script, "add", "4", "3", "3"], stdout=subprocess.PIPE,
-                                stderr=subprocess.PIPE, text=True, env=env)
+                                stderr=subprocess.PIPE, text=True, env=env,
+                                preexec_fn=as_a_shell_starts_it)
         try:  # (Popen returns once the script's process has started)
             proc.wait(timeout=delay)
         except subprocess.TimeoutExpired:

@@ -175,7 +175,7 @@ class Page:
             self.driver = Window(BROWSER, self.handle)
             # Focused as a browser's only window is, though the module's other pages are open.
             self.driver.execute_cdp_cmd("Emulation.setFocusEmulationEnabled", {"enabled": True})
-        self.driver.set_window_size(*size)
+        self.sized(*size)
         self.driver.execute_cdp_cmd("Page.addScriptToEvaluateOnNewDocument", {"source": CAPTURE})
         self.driver.get(url)
         if wait:
@@ -186,6 +186,23 @@ class Page:
             ActionChains(self.driver).move_to_element_with_offset(
                 terminal, 2 - terminal.size["width"] // 2,
                 2 - terminal.size["height"] // 2).click().perform()
+
+    def sized(self, width: int, height: int, timeout: float = 20) -> None:
+        """The window at `width` × `height`, its page seeing it so, before the app is loaded.
+
+        On a busy machine a new window of the shared browser sometimes kept the size it was
+        made with (the last window's, or 780 pixels wide) though asked for another, and a
+        phone's page was laid out as a desktop's: the size is asked for again until the page
+        sees it."""
+        end = time.monotonic() + timeout
+        while True:
+            self.driver.set_window_size(width, height)
+            for _ in range(10):
+                if self.driver.execute_script(  # (a window is never narrower than 500)
+                        "return [window.innerWidth, window.outerHeight]") == [width, height]:
+                    return
+                time.sleep(0.1)
+            assert time.monotonic() < end, "the browser's window never took its size"
 
     def wait_drawn(self, timeout: float = 45) -> None:
         """Until the app's first frame is on the page (the start notice has gone)."""
