@@ -142,9 +142,14 @@ def finger(page: Page, column: float, row: float) -> None:
 
 def typed(page: Page, words: str) -> None:
     """Types `words` and waits until the app has drawn them (each key reached the app)."""
+    focused = page.driver.execute_script(
+        "return document.activeElement && document.activeElement.className")
     page.forget()
     page.type(*words)
-    page.wait_for(words[-1])
+    try:
+        page.wait_for(words[-1], timeout=20)
+    except AssertionError as error:
+        raise AssertionError(f"typed with the focus on {focused!r}: {error}") from None
     page.quiet()
 
 

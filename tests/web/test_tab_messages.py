@@ -182,12 +182,18 @@ def test_a_message_a_tab_may_not_send_closes_that_tab_alone(served_for_messages,
     assert wait_alone(proc.pid) == WARM  # every tab's app ended, the next ones ready
 
 
-def wait_alone(pid: int, timeout: float = 30) -> int:
-    """How many apps the server runs once only those started ahead are left (or `timeout`)."""
+def wait_alone(pid: int, timeout: float = 30, steady: float = 0.3) -> int:
+    """How many apps the server runs once only those started ahead are left, that count
+    held for `steady` seconds (or `timeout`): as a tab's app ends, the server starts another
+    ahead, and a count read at that moment is one short."""
     end = time.monotonic() + timeout
-    while len(children(pid)) != WARM and time.monotonic() < end:
+    since = None
+    while True:
+        count, now = len(children(pid)), time.monotonic()
+        since = (since or now) if count == WARM else None
+        if (since is not None and now - since >= steady) or now >= end:
+            return count
         time.sleep(0.05)
-    return len(children(pid))
 
 
 def test_good_messages_pass_and_the_size_is_bounded():
