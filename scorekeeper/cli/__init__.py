@@ -6,15 +6,19 @@ commands start fast.
 
 from __future__ import annotations
 
-import argparse
 import importlib
 import sys
 from collections.abc import Sequence
 from functools import partial
+from types import SimpleNamespace
+from typing import TYPE_CHECKING
 
 from scorekeeper import __version__
-from scorekeeper.cli.common import Parser, add_common_options, chosen_lang, run_handler
-from scorekeeper.i18n import tr, trc
+from scorekeeper.cli.common import chosen_lang, run_handler
+from scorekeeper.i18n import LANGS, tr, trc
+
+if TYPE_CHECKING:
+    from scorekeeper.cli.parsing import Parser
 
 # Each module registers its subcommands with `register(subparsers, lang)`; they are
 # imported only when a subcommand (or --help) is asked for, so the app opens sooner.
@@ -37,6 +41,9 @@ def build_parser(commands: bool = True, lang: str | None = None,
     """The command line in `lang` (default: the locale's); without `commands`, only the
     app's own options (and --version); with `command`, only the subcommands of the module
     that has it."""
+    from scorekeeper.cli.parsing import Parser, add_common_options, argparse_as_written
+
+    argparse_as_written()
     lang = lang or chosen_lang([])
     parser = Parser(
         prog="vicaire", lang=lang,
@@ -72,18 +79,6 @@ def opens_app(argv: Sequence[str]) -> bool:
     return True
 
 
-def argparse_as_written() -> None:
-    """Let argparse's own words (section titles, refusals) be its English as written.
-
-    argparse asks gettext for them each time it makes a parser (fifteen a run), and each
-    ask searched the system's locale folders for an argparse catalog: 11 ms of every run.
-    There is none to find (Python ships none), and i18n/argparse_words.py reads argparse's
-    English to say it in the user's language, so the answer is always the English.
-    """
-    argparse._ = str  # type: ignore[attr-defined]
-    argparse.ngettext = lambda singular, plural, count: singular if count == 1 else plural  # type: ignore[attr-defined]
-
-
 def command_of(argv: Sequence[str]) -> str | None:
     """The subcommand `argv` asks for, when it comes after nothing but the app's options
     (else None: the whole command line is built)."""
@@ -96,9 +91,39 @@ def command_of(argv: Sequence[str]) -> str | None:
     return None
 
 
+def app_arguments(argv: Sequence[str]) -> SimpleNamespace | None:
+    """The app's own options (`vicaire`, `vicaire --lang fr --db FOLDER`, `--board`) when
+    each is written whole with a value argparse would take as it is: read here, without
+    argparse, so that the app opens sooner. Else None, and argparse reads the command line
+    (and refuses what it must, in its words)."""
+    values: dict[str, object] = {"command": None, "lang": None, "db": None, "board": False}
+    index = 0
+    while index < len(argv):
+        name, equals, value = argv[index].partition("=")
+        if name == "--board" and not equals:
+            values["board"] = True
+            index += 1
+            continue
+        if name not in ("--lang", "--db"):
+            return None
+        if not equals:
+            if index + 1 == len(argv):
+                return None
+            value = argv[index + 1]
+        index += 1 if equals else 2
+        if value.startswith("-") or not value.strip() or (name == "--lang" and value not in LANGS):
+            return None
+        values[name[2:]] = value
+    return SimpleNamespace(**values)
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     argv = list(sys.argv[1:] if argv is None else argv)
-    argparse_as_written()
+    plain = app_arguments(argv)
+    if plain is not None:  # the app, its options read without argparse
+        from scorekeeper.cli.app import run_app
+
+        return run_handler(run_app, plain, guard=False)
     parser = build_parser(commands=not opens_app(argv), lang=chosen_lang(argv),
                           command=command_of(argv))
     args, extras = parser.parse_known_args(argv)

@@ -2,12 +2,16 @@
 
 from __future__ import annotations
 
-import argparse
+from typing import TYPE_CHECKING
 
 from scorekeeper.cli.common import fail, lang_of
 
+if TYPE_CHECKING:
+    from argparse import Namespace
+    from types import SimpleNamespace
 
-def run_app(args: argparse.Namespace) -> int:
+
+def run_app(args: Namespace | SimpleNamespace) -> int:
     from scorekeeper.store.paths import checked_folder
 
     # A folder that cannot be, or cannot be found: refused before the app.

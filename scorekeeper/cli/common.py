@@ -1,89 +1,32 @@
-"""What every subcommand shares: a parser that speaks the user's language, common options,
-error handling, output."""
+"""What every command shares, the app included: the language asked for, error handling,
+output. The parsers, which speak the user's language, are in cli/parsing.py (argparse's
+side: the app opens without it)."""
 
 from __future__ import annotations
 
-import argparse
 import contextlib
 import errno
 import os
 import re
 import sys
 from collections.abc import Callable, Sequence
-from functools import partial
-from typing import Any, NoReturn
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from scorekeeper.errors import VicaireError
-from scorekeeper.i18n import LANGS, SOURCE_LANG, detect_lang, quoted, tr, trc
+from scorekeeper.i18n import LANGS, detect_lang, tr
 from scorekeeper.i18n.errors import error_text
+
+if TYPE_CHECKING:
+    from argparse import Namespace
+    from types import SimpleNamespace
+
+# What a command is given: argparse's namespace, or for the app's own options plainly given,
+# a simple one (`scorekeeper.cli.app_arguments`).
+Args = TypeVar("Args", bound="Namespace | SimpleNamespace")
 
 # Numbers typed on the command line: ASCII digits only (Python's int() also takes "4_0" and
 # full-width digits, which nobody means).
 DIGITS = re.compile(r"[0-9]+")
-
-
-class Formatter(argparse.HelpFormatter):
-    """argparse's help in the parser's language: its usage prefix and section titles from
-    the catalog (the rest of the help is the catalog's words given to the parser)."""
-
-    def __init__(self, prog: str, lang: str = SOURCE_LANG, **kwargs: Any) -> None:
-        super().__init__(prog, **kwargs)
-        self.lang = lang
-
-    def add_usage(self, usage: Any, actions: Any, groups: Any, prefix: str | None = None) -> None:
-        if prefix is None:
-            prefix = tr(self.lang, "usage: ")
-        super().add_usage(usage, actions, groups, prefix)
-
-    def start_section(self, heading: str | None) -> None:
-        from scorekeeper.i18n.argparse_words import heading as said
-
-        super().start_section(said(heading, self.lang) if heading else heading)
-
-
-class Parser(argparse.ArgumentParser):
-    """An ArgumentParser that speaks `lang`: its help, usage and refusals from the catalog.
-
-    `hint` (a subcommand's) says what its positional arguments must be; it replaces
-    argparse's "the following arguments are required" and follows "unrecognized arguments".
-    A subcommand's parser (`common`) takes --lang and --db as well.
-    """
-
-    def __init__(self, *args: Any, lang: str = SOURCE_LANG, hint: str | None = None,
-                 common: bool = False, **kwargs: Any) -> None:
-        add_help = kwargs.pop("add_help", True)
-        kwargs.setdefault("formatter_class", partial(Formatter, lang=lang))
-        kwargs["add_help"] = False  # (ours, below: its help line from the catalog)
-        super().__init__(*args, **kwargs)
-        self.lang = lang
-        self.hint = hint
-        self.command_metavar: str | None = None  # with subcommands: their metavar, and
-        self.subcommands: dict[str, Parser] = {}  # their parsers by name
-        if add_help:
-            self.add_argument("-h", "--help", action="help", default=argparse.SUPPRESS,
-                              help=tr(lang, "show this help message and exit"))
-        if common:
-            add_common_options(self, suppress=True)
-
-    def refuse(self, message: str) -> NoReturn:
-        """The usage line, then `message` (in the parser's language) as an error; exit 2."""
-        self.print_usage(sys.stderr)
-        self.exit(2, tr(self.lang, "{prog}: error: {message}", prog=self.prog,
-                        message=visible(message)) + "\n")
-
-    def error(self, message: str) -> NoReturn:
-        from scorekeeper.i18n.argparse_words import is_missing, refusal_text
-
-        if self.hint and is_missing(message):
-            self.refuse(self.hint)
-        self.refuse(refusal_text(message, self.lang, self.command_metavar))
-
-    def unrecognized(self, extras: Sequence[str]) -> NoReturn:
-        """Refuse what no argument took, with the hint when it is more values."""
-        said = tr(self.lang, "unrecognized arguments: {values}", values=" ".join(extras))
-        if self.hint and not any(extra.startswith("-") for extra in extras):
-            said = tr(self.lang, "{problem}; {hint}", problem=said, hint=self.hint)
-        self.refuse(said)
 
 
 def chosen_lang(argv: Sequence[str]) -> str:
@@ -102,44 +45,8 @@ def chosen_lang(argv: Sequence[str]) -> str:
     return detect_lang(found)
 
 
-def add_common_options(parser: argparse.ArgumentParser, suppress: bool) -> None:
-    """--lang and --db, accepted before or after the subcommand."""
-    lang = getattr(parser, "lang", SOURCE_LANG)
-    default: Any = argparse.SUPPRESS if suppress else None
-    parser.add_argument("--lang", choices=LANGS, default=default,
-                        help=tr(lang, "language of the output: en or fr (default: from the "
-                                      "locale)"))
-    parser.add_argument("--db", metavar=trc(lang, "metavar", "PATH"), default=default,
-                        type=partial(_folder_given, lang),
-                        help=tr(lang, "history folder (default: $VICAIRE_DB or the user data "
-                                      "folder)"))
-
-
-def _folder_given(lang: str, text: str) -> str:
-    """--db's value: a path, never an empty one (which would mean the default folder)."""
-    if not text.strip():
-        raise argparse.ArgumentTypeError(tr(lang, "an empty path names no folder; leave --db "
-                                                  "out to use the default history"))
-    return text
-
-
-def lang_of(args: argparse.Namespace) -> str:
+def lang_of(args: Namespace | SimpleNamespace) -> str:
     return detect_lang(getattr(args, "lang", None))
-
-
-def count_type(lang: str) -> Callable[[str], int]:
-    """An argparse type: a whole number written with the digits 0-9 (no sign, no "_");
-    refused in `lang`'s words."""
-
-    def count(text: str) -> int:
-        text = text.strip()
-        if not DIGITS.fullmatch(text) or len(text) > 9:
-            raise argparse.ArgumentTypeError(tr(
-                lang, "{value} is not a whole number (digits 0-9)",
-                value=quoted(lang, repr(text[:20])[1:-1])))
-        return int(text)
-
-    return count
 
 
 # Characters that draw nothing of their own but act on a terminal or on the text around
@@ -200,7 +107,7 @@ def _tolerant(stream: Any) -> None:
             stream.reconfigure(errors="replace")
 
 
-def saved(args: argparse.Namespace, code: str, status: int = 0, **params: Any) -> None:
+def saved(args: Namespace | SimpleNamespace, code: str, status: int = 0, **params: Any) -> None:
     """Note that the command's change is in the history, in the words of `code`
     (i18n.cli): if its report then cannot be printed, this is said instead, and the exit
     status is still `status`, the command's own (docs/command-line.md)."""
@@ -262,7 +169,7 @@ def _silence_stdout() -> None:
         pass
 
 
-def _output_lost(args: argparse.Namespace, error: OSError) -> int:
+def _output_lost(args: Namespace | SimpleNamespace, error: OSError) -> int:
     """Standard output failed: say what was saved (exit 0), or that nothing was done."""
     _silence_stdout()
     lang = lang_of(args)
@@ -277,8 +184,7 @@ def _output_lost(args: argparse.Namespace, error: OSError) -> int:
     return fail(error_text(VicaireError("cli.output", reason=reason, errno=error.errno), lang))
 
 
-def run_handler(handler: Callable[[argparse.Namespace], int],
-                args: argparse.Namespace, guard: bool = True) -> int:
+def run_handler(handler: Callable[[Args], int], args: Args, guard: bool = True) -> int:
     """Run a subcommand; a refusal becomes one line on stderr and exit status 2.
 
     Standard output is written through a guard: when it cannot be written (`> /dev/full`,
@@ -317,7 +223,7 @@ def run_handler(handler: Callable[[argparse.Namespace], int],
         sys.stdout = stdout
 
 
-def _interrupted(args: argparse.Namespace) -> int:
+def _interrupted(args: Namespace | SimpleNamespace) -> int:
     """Ctrl+C: 130 when nothing was saved; once the change is saved, its status (0), with
     one line on stderr saying what was saved (scorekeeper/cli/interrupts.py)."""
     done = getattr(args, "saved", None)
@@ -341,7 +247,7 @@ def _interrupt_in(exc: BaseException | None) -> bool:
     return False
 
 
-def _fault(args: argparse.Namespace) -> int:
+def _fault(args: Namespace | SimpleNamespace) -> int:
     import traceback
 
     from scorekeeper.formats.fault import report_fault

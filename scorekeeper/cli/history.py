@@ -6,13 +6,14 @@ import argparse
 import sys
 from typing import TYPE_CHECKING
 
-from scorekeeper.cli.common import DIGITS, count_type, json_text, lang_of, saved
+from scorekeeper.cli.common import DIGITS, json_text, lang_of, saved
 from scorekeeper.cli.history_access import (
     parse_deal,
     pick_match,
     standing_line,
     with_history,
 )
+from scorekeeper.cli.parsing import count_type
 from scorekeeper.errors import VicaireError, shown
 from scorekeeper.i18n import tr, tr_n, trc
 from scorekeeper.i18n.dates import day_text

@@ -7,7 +7,8 @@ import json
 import os
 from collections import Counter
 
-from scorekeeper.cli.common import count_type, lang_of, saved
+from scorekeeper.cli.common import lang_of, saved
+from scorekeeper.cli.parsing import count_type
 from scorekeeper.errors import VicaireError
 
 MAX_DEALS = 10_000_000

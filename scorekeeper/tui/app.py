@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import argparse
 import asyncio
 import importlib
 import os
@@ -30,6 +29,9 @@ from scorekeeper.tui.settings import Settings, load_settings, save_settings
 from scorekeeper.upstream import keep_no_break_spaces
 
 if TYPE_CHECKING:
+    from argparse import Namespace
+    from types import SimpleNamespace
+
     from scorekeeper.store import History, StoredMatch
 
 SETTLE_AFTER = 1.0  # seconds after start when the app sets its start-up aside (running.py)
@@ -339,7 +341,7 @@ def _folder_of(folder: str | Path | None) -> Path:
     return history_folder(folder)
 
 
-def main(args: argparse.Namespace | None = None) -> int:
+def main(args: Namespace | SimpleNamespace | None = None) -> int:
     """Run the app (`vicaire` with no command); --lang and --db come from the command line."""
     lang = getattr(args, "lang", None)
     folder = getattr(args, "db", None)

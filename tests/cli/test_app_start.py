@@ -7,17 +7,39 @@ import sys
 
 import pytest
 
-from scorekeeper.cli import build_parser, opens_app
+from scorekeeper.cli import app_arguments, build_parser, opens_app
 
-
-@pytest.mark.parametrize("argv", [
+APP_ARGVS = [
     [], ["--lang", "fr"], ["--lang=fr"], ["--db", "/tmp/x", "--board"], ["--board"],
-    ["--db=/tmp/x", "--lang", "en"],
-])
+    ["--db=/tmp/x", "--lang", "en"], ["--lang", "fr", "--lang", "en"], ["--db", "a b"],
+    ["--db=Amélie's folder", "--board", "--board"],
+]
+
+
+@pytest.mark.parametrize("argv", APP_ARGVS)
 def test_the_app_options_alone_open_the_app(argv):
     assert opens_app(argv)
     quick = vars(build_parser(commands=False).parse_args(argv))
     assert quick == vars(build_parser().parse_args(argv))  # the same answer either way
+
+
+@pytest.mark.parametrize("argv", APP_ARGVS)
+def test_the_app_options_plainly_given_are_read_as_argparse_reads_them(argv):
+    """Read without argparse (the app opens sooner), to the same values."""
+    plain = app_arguments(argv)
+    assert plain is not None
+    assert vars(plain) == vars(build_parser(commands=False).parse_args(argv))
+
+
+@pytest.mark.parametrize("argv", [
+    ["--lang", "de"], ["--lang"], ["--db"], ["--db", ""], ["--db", "  "], ["--db=-x"],
+    ["--db", "-x"], ["--board=yes"], ["--la", "fr"], ["--", "--board"], ["history"],
+    ["--help"], ["--version"], ["--lang", "fr", "history"],
+])
+def test_anything_else_is_left_to_argparse(argv):
+    """Refused, abbreviated, or not the app: argparse reads it (and refuses it in its
+    words, in the user's language)."""
+    assert app_arguments(argv) is None
 
 
 @pytest.mark.parametrize("argv", [
@@ -42,6 +64,21 @@ def test_opening_the_app_loads_no_subcommand():
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
                          check=True)
     assert out.stdout.strip() == "['scorekeeper.cli.app', 'scorekeeper.cli.common']"
+
+
+def test_opening_the_app_builds_no_parser():
+    """The app's own options are read without argparse: it is not even imported."""
+    code = (
+        "import sys\n"
+        "import scorekeeper.cli.app as app\n"
+        "app.run_app = lambda args: print('argparse' in sys.modules, vars(args))\n"
+        "from scorekeeper.cli import main\n"
+        "main(['--lang', 'fr', '--db', 'somewhere', '--board'])\n"
+    )
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
+                         check=True)
+    assert out.stdout.strip() == ("False {'command': None, 'lang': 'fr', 'db': 'somewhere', "
+                                  "'board': True}")
 
 
 def test_a_bad_app_option_is_refused_in_one_line():
