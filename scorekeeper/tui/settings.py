@@ -4,15 +4,13 @@ from __future__ import annotations
 
 import json
 import os
-from dataclasses import asdict, dataclass, replace
 from pathlib import Path
-from typing import Any
+from typing import Any, NamedTuple
 
 FILE_NAME = "settings.json"
 
 
-@dataclass(frozen=True)
-class Settings:
+class Settings(NamedTuple):
     """What the app remembers between runs; None means "not chosen yet"."""
 
     lang: str | None = None
@@ -20,7 +18,7 @@ class Settings:
 
     def with_(self, **changes: Any) -> Settings:
         """A copy with some choices changed."""
-        return replace(self, **changes)
+        return self._replace(**changes)
 
 
 def settings_path(folder: str | os.PathLike[str]) -> Path:
@@ -48,7 +46,7 @@ def save_settings(folder: str | os.PathLike[str], settings: Settings) -> bool:
     from scorekeeper.formats.files import write_file_atomically  # only when a choice changes
 
     path = settings_path(folder)
-    data = json.dumps(asdict(settings), ensure_ascii=False, indent=1).encode("utf-8")
+    data = json.dumps(settings._asdict(), ensure_ascii=False, indent=1).encode("utf-8")
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
         write_file_atomically(path, data)

@@ -12,8 +12,7 @@ shows one highlight at a time, the one Enter picks. Moving past the first or las
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-from typing import ClassVar
+from typing import ClassVar, NamedTuple
 
 from rich.segment import Segment
 from rich.style import Style
@@ -27,8 +26,7 @@ from textual.strip import Strip
 from textual.widget import Widget
 
 
-@dataclass(frozen=True)
-class Item:
+class Item(NamedTuple):
     """One line: what it stands for (`key`), what it shows, and whether it can be picked."""
 
     key: str
