@@ -45,16 +45,37 @@ class HistoryOpening:
         self.listing_signature: Any = UNKNOWN  # the journal's, when the listing was read
         self._listing_ready = threading.Event()
         self._opening: threading.Thread | None = None  # (open_early's)
+        # Whether open_early's thread has read the history, and whether the app runs (from
+        # on_load): the second of the two to come tells the app (`_tell_opened`).
+        self._told = threading.Lock()
+        self._early_read = self._app_loaded = False
         if history is not None:
             self._history_ready.set()
             self._listing_ready.set()
             self._opened.set()
 
     def on_load(self) -> None:
-        """As early as Textual runs workers: open the history (or wait for `open_early`'s
-        thread), then tell the app."""
-        if not self._opened.is_set():
+        """As early as Textual runs workers: open the history, then tell the app; or, where
+        `open_early`'s thread opens it, let that thread tell the app when it is done (no
+        worker to wait for it: its thread pool would be one more thing to start)."""
+        if self._opened.is_set():
+            return
+        if self._opening is None:
             self._open_history()
+        else:
+            self._tell_opened(app_loaded=True)
+
+    def _tell_opened(self, app_loaded: bool = False, read: bool = False) -> None:
+        """Post HistoryOpened once both the early thread has read the history and the app
+        runs (a message posted before then would have no queue to go to)."""
+        with self._told:
+            self._app_loaded |= app_loaded
+            self._early_read |= read
+            ready = self._app_loaded and self._early_read
+            if ready:  # (said once: neither flag goes back)
+                self._app_loaded = self._early_read = False
+        if ready:
+            self.post_message(HistoryOpened())  # (thread-safe)
 
     def open_early(self) -> None:
         """Start opening the history and reading its listing now, on a thread of its own,
@@ -70,19 +91,22 @@ class HistoryOpening:
             from scorekeeper.store.history import History  # noqa: F401
         except ImportError:  # (a broken install: the worker meets it, and home says it)
             return
-        self._opening = threading.Thread(target=self._read_history, name=OPENER, daemon=True)
+        self._opening = threading.Thread(target=self._read_early, name=OPENER, daemon=True)
         self._opening.start()
+
+    def _read_early(self) -> None:
+        try:
+            self._read_history()
+        finally:
+            self._tell_opened(read=True)
 
     @work(thread=True, name=OPENER, group=OPENER, exit_on_error=False)
     def _open_history(self) -> None:
-        """Open the history and read its listing while Textual starts (unless `open_early`
-        does it already): when the listing is ready in time, the home screen shows it in
-        its first frame."""
+        """Open the history and read its listing while Textual starts (where `open_early`
+        did not): when the listing is ready in time, the home screen shows it in its first
+        frame."""
         try:
-            if self._opening is not None:
-                self._opening.join()
-            else:
-                self._read_history()
+            self._read_history()
         finally:
             self.post_message(HistoryOpened())  # (thread-safe)
 
