@@ -50,35 +50,33 @@ def test_anything_else_goes_to_the_whole_command_line(argv):
     assert not opens_app(argv)
 
 
+def what_the_app_is_given(argv: list[str], shown: str) -> str:
+    """What a real `vicaire ARGV` has loaded, and is given, when it reaches the app (the app
+    itself replaced by a print of `shown`, evaluated there with `args`, `sys` at hand)."""
+    code = ("import sys\n"
+            "import scorekeeper.cli.app as app\n"
+            f"app.run_app = lambda args: print({shown})\n"
+            "from scorekeeper.cli import main\n"
+            f"main({argv!r})\n")
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
+                         check=True)
+    return out.stdout.strip()
+
+
 def test_opening_the_app_loads_no_subcommand():
     """What keeps `vicaire` quick to open: the subcommands (and the rules engine they
     import) are not loaded on the way to the app."""
-    code = (
-        "import sys\n"
-        "import scorekeeper.cli.app as app\n"
-        "app.run_app = lambda args: print(sorted(m for m in sys.modules if m.startswith("
-        "('scorekeeper.cli.', 'scorekeeper.rules'))))\n"
-        "from scorekeeper.cli import main\n"
-        "main(['--lang', 'fr', '--db', 'somewhere'])\n"
-    )
-    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
-                         check=True)
-    assert out.stdout.strip() == "['scorekeeper.cli.app', 'scorekeeper.cli.common']"
+    loaded = what_the_app_is_given(
+        ["--lang", "fr", "--db", "somewhere"],
+        "sorted(m for m in sys.modules if m.startswith(('scorekeeper.cli.', 'scorekeeper.rules')))")
+    assert loaded == "['scorekeeper.cli.app', 'scorekeeper.cli.common']"
 
 
 def test_opening_the_app_builds_no_parser():
     """The app's own options are read without argparse: it is not even imported."""
-    code = (
-        "import sys\n"
-        "import scorekeeper.cli.app as app\n"
-        "app.run_app = lambda args: print('argparse' in sys.modules, vars(args))\n"
-        "from scorekeeper.cli import main\n"
-        "main(['--lang', 'fr', '--db', 'somewhere', '--board'])\n"
-    )
-    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
-                         check=True)
-    assert out.stdout.strip() == ("False {'command': None, 'lang': 'fr', 'db': 'somewhere', "
-                                  "'board': True}")
+    given = what_the_app_is_given(["--lang", "fr", "--db", "somewhere", "--board"],
+                                  "'argparse' in sys.modules, vars(args)")
+    assert given == "False {'command': None, 'lang': 'fr', 'db': 'somewhere', 'board': True}"
 
 
 def test_a_bad_app_option_is_refused_in_one_line():
