@@ -33,6 +33,14 @@ SHOWN_MATCH = "VICAIRE_SHOWN_MATCH"
 ENTRY_DRAFT = "VICAIRE_ENTRY_DRAFT"
 # How the app tells the server what its entry line holds (an open_url the page never sees).
 DRAFT_URL = "vicaire:draft/"
+# How the app, once it has drawn, asks the server for its tab's size again (an open_url the
+# page never sees). An app started ahead of its tab (scorekeeper/web/server.py) and handed to
+# one while still starting kept the size it was started with: Textual's web driver posts that
+# first size (80×24) from the app's loop as it starts, and the tab's size, already waiting in
+# the app's input, could be read and handled before it, then overridden by it. A phone then
+# got screens laid out 80 columns wide, cut at its edge. Once the app has drawn, that first
+# size has long been handled: the size the server sends again is the last one handled.
+SIZE_URL = "vicaire:size"
 CHECK_EVERY = 2.0  # seconds
 
 
@@ -51,6 +59,7 @@ def quit_when_server_gone(app: Any) -> None:
 
     check()  # (gone already while this app was starting)
     app.set_interval(CHECK_EVERY, check, name="server-watch")
+    app.call_after_refresh(app.open_url, SIZE_URL)
 
 
 def keyboard_for(widget: Any) -> str:

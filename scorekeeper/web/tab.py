@@ -17,6 +17,7 @@ from scorekeeper.tui.served import (  # (names only: no Textual here)
     ENTRY_DRAFT,
     SERVER_PID,
     SHOWN_MATCH,
+    SIZE_URL,
 )
 from scorekeeper.web.drafts import Slot
 
@@ -36,6 +37,7 @@ class Tab(AppService):
         self.shown = shown  # the match the tab showed before a restart: the app opens it
         self.slot = slot  # the tab's draft (scorekeeper/web/drafts.py): None, no keeping
         self.ended = False  # the app said it ends (it quit, or stopped on a fault)
+        self.size: tuple[int, int] | None = None  # the tab's terminal size, last told
 
     def _build_environment(self, width: int = 80, height: int = 24) -> dict[str, str]:
         environment = super()._build_environment(width, height)
@@ -54,6 +56,14 @@ class Tab(AppService):
         environment.setdefault("MALLOC_ARENA_MAX", "1")
         return environment
 
+    async def start(self, width: int, height: int) -> None:
+        self.size = (width, height)
+        await super().start(width, height)
+
+    async def set_terminal_size(self, width: int, height: int) -> None:
+        self.size = (width, height)
+        await super().set_terminal_size(width, height)
+
     async def on_meta(self, data: bytes) -> None:
         """The app telling which match it shows is passed on to the page, which keeps it for
         a reconnection (and opens nothing); so is the keyboard its focused field needs, and,
@@ -67,6 +77,10 @@ class Tab(AppService):
                     with contextlib.suppress(ConnectionError, RuntimeError):  # (page gone)
                         await self.remote_write_str(json.dumps(["vicaire_fault"]))
             url = str(meta.get("url", "")) if meta.get("type") == "open_url" else ""
+            if url == SIZE_URL:  # the app has drawn: its tab's size again (tui/served.py)
+                if self.size is not None:
+                    await super().set_terminal_size(*self.size)
+                return
             if url.startswith(DRAFT_URL):  # (the page is told nothing of it)
                 if self.slot is not None:
                     self.slot.told(url)
