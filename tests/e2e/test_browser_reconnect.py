@@ -34,9 +34,12 @@ def drop_connection(page: Page) -> None:
     the match it showed. (A close from the page's script would not do: the server answers
     it with 1000, the code of an app that ended.)"""
     page.driver.execute_script(
+        "window.__dropped = true;"
         "window.__socket.dispatchEvent(new CloseEvent('close', {code: 1006}))")
     end = time.monotonic() + 45
-    while "-lost" not in page.body_class():
+    # It says so (-lost), or has already reloaded (its window's state gone) between two looks.
+    while "-lost" not in page.body_class() and page.driver.execute_script(
+            "return window.__dropped === true"):
         assert time.monotonic() < end, "the page did not notice"
         time.sleep(0.05)
     page.forget()
