@@ -100,12 +100,14 @@ def app_arguments(argv: Sequence[str]) -> SimpleNamespace | None:
     index = 0
     while index < len(argv):
         name, equals, value = argv[index].partition("=")
-        if name == "--board" and not equals:
-            values["board"] = True
+        if name not in APP_OPTIONS:
+            return None
+        if not APP_OPTIONS[name]:  # a flag (--board)
+            if equals:
+                return None
+            values[name[2:]] = True
             index += 1
             continue
-        if name not in ("--lang", "--db"):
-            return None
         if not equals:
             if index + 1 == len(argv):
                 return None

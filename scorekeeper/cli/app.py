@@ -7,11 +7,10 @@ from typing import TYPE_CHECKING
 from scorekeeper.cli.common import fail, lang_of
 
 if TYPE_CHECKING:
-    from argparse import Namespace
-    from types import SimpleNamespace
+    from scorekeeper.cli.common import Arguments
 
 
-def run_app(args: Namespace | SimpleNamespace) -> int:
+def run_app(args: Arguments) -> int:
     from scorekeeper.store.paths import checked_folder
 
     # A folder that cannot be, or cannot be found: refused before the app.

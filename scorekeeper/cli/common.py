@@ -19,10 +19,13 @@ from scorekeeper.i18n.errors import error_text
 if TYPE_CHECKING:
     from argparse import Namespace
     from types import SimpleNamespace
+    from typing import TypeAlias
 
-# What a command is given: argparse's namespace, or for the app's own options plainly given,
-# a simple one (`scorekeeper.cli.app_arguments`).
-Args = TypeVar("Args", bound="Namespace | SimpleNamespace")
+    # What a command is given: argparse's namespace, or for the app's own options plainly
+    # given, a simple one (`scorekeeper.cli.app_arguments`).
+    Arguments: TypeAlias = Namespace | SimpleNamespace
+
+Args = TypeVar("Args", bound="Arguments")
 
 # Numbers typed on the command line: ASCII digits only (Python's int() also takes "4_0" and
 # full-width digits, which nobody means).
@@ -45,7 +48,7 @@ def chosen_lang(argv: Sequence[str]) -> str:
     return detect_lang(found)
 
 
-def lang_of(args: Namespace | SimpleNamespace) -> str:
+def lang_of(args: Arguments) -> str:
     return detect_lang(getattr(args, "lang", None))
 
 
@@ -107,7 +110,7 @@ def _tolerant(stream: Any) -> None:
             stream.reconfigure(errors="replace")
 
 
-def saved(args: Namespace | SimpleNamespace, code: str, status: int = 0, **params: Any) -> None:
+def saved(args: Arguments, code: str, status: int = 0, **params: Any) -> None:
     """Note that the command's change is in the history, in the words of `code`
     (i18n.cli): if its report then cannot be printed, this is said instead, and the exit
     status is still `status`, the command's own (docs/command-line.md)."""
@@ -169,7 +172,7 @@ def _silence_stdout() -> None:
         pass
 
 
-def _output_lost(args: Namespace | SimpleNamespace, error: OSError) -> int:
+def _output_lost(args: Arguments, error: OSError) -> int:
     """Standard output failed: say what was saved (exit 0), or that nothing was done."""
     _silence_stdout()
     lang = lang_of(args)
@@ -223,7 +226,7 @@ def run_handler(handler: Callable[[Args], int], args: Args, guard: bool = True) 
         sys.stdout = stdout
 
 
-def _interrupted(args: Namespace | SimpleNamespace) -> int:
+def _interrupted(args: Arguments) -> int:
     """Ctrl+C: 130 when nothing was saved; once the change is saved, its status (0), with
     one line on stderr saying what was saved (scorekeeper/cli/interrupts.py)."""
     done = getattr(args, "saved", None)
@@ -247,7 +250,7 @@ def _interrupt_in(exc: BaseException | None) -> bool:
     return False
 
 
-def _fault(args: Namespace | SimpleNamespace) -> int:
+def _fault(args: Arguments) -> int:
     import traceback
 
     from scorekeeper.formats.fault import report_fault
