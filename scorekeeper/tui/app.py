@@ -24,7 +24,7 @@ from scorekeeper.tui.dialog_keys import KeysToDialogs
 from scorekeeper.tui.key_names import key_words
 from scorekeeper.tui.opening import HistoryOpening
 from scorekeeper.tui.screens.base import BREAKPOINTS, VicaireModal, VicaireScreen
-from scorekeeper.tui.served import SHOWN_MATCH, quit_when_server_gone
+from scorekeeper.tui.served import SHOWN_MATCH, SHOWN_URL, quit_when_server_gone
 from scorekeeper.tui.settings import Settings, load_settings, save_settings
 from scorekeeper.upstream import keep_no_break_spaces
 
@@ -117,16 +117,16 @@ class VicaireApp(KeysToDialogs, HistoryOpening, App[None]):
         """Served in a browser: tell the page which match this tab shows ("" for none), so
         that after a restart of `vicaire serve` the tab comes back to it (see docs/phone.md)."""
         if self.is_web:
-            self.open_url(f"vicaire:shown/{match_id}")
+            self.open_url(f"{SHOWN_URL}{match_id}")
 
     def on_descendant_focus(self, event: Any) -> None:
         """Served in a browser: tell the page which keyboard the focused field needs. A field
         already gone (its screen closed as it opened: Esc at once) needs none; what has the
         focus now says so itself."""
         if self.is_web and event.widget.is_attached:
-            from scorekeeper.tui.served import keyboard_for
+            from scorekeeper.tui.served import KEYBOARD_URL, keyboard_for
 
-            self.open_url(f"vicaire:keyboard/{keyboard_for(event.widget)}")
+            self.open_url(f"{KEYBOARD_URL}{keyboard_for(event.widget)}")
 
     def show_notices(self) -> None:
         """Tell, once each, what the history repaired on its own (after a damaged file)."""

@@ -31,6 +31,10 @@ SHOWN_MATCH = "VICAIRE_SHOWN_MATCH"
 # What that tab had typed in the match's entry line and not recorded, as
 # "match/revision/text" (scorekeeper/web/drafts.py): the sheet puts it back.
 ENTRY_DRAFT = "VICAIRE_ENTRY_DRAFT"
+# How the app tells the server which match it shows (passed on to the page, which keeps it
+# for a reconnection) and the keyboard its focused field needs (passed on as well).
+SHOWN_URL = "vicaire:shown/"
+KEYBOARD_URL = "vicaire:keyboard/"
 # How the app tells the server what its entry line holds (an open_url the page never sees).
 DRAFT_URL = "vicaire:draft/"
 # How the app, once it has drawn, asks the server for its tab's size again (an open_url the

@@ -15,15 +15,17 @@ from scorekeeper.formats.fault import FAULT_STATUS
 from scorekeeper.tui.served import (  # (names only: no Textual here)
     DRAFT_URL,
     ENTRY_DRAFT,
+    KEYBOARD_URL,
     SERVER_PID,
     SHOWN_MATCH,
+    SHOWN_URL,
     SIZE_URL,
 )
 from scorekeeper.web.drafts import Slot
 
 QUIT_WAIT = 0.8  # seconds an app gets to quit when asked, before it is ended
-SHOWN = re.compile(r"vicaire:shown/([0-9a-f]{0,32})")
-KEYBOARD = re.compile(r"vicaire:keyboard/(numeric|text|none)")
+SHOWN = re.compile(re.escape(SHOWN_URL) + r"([0-9a-f]{0,32})")
+KEYBOARD = re.compile(re.escape(KEYBOARD_URL) + r"(numeric|text|none)")
 
 
 class Tab(AppService):
@@ -79,7 +81,7 @@ class Tab(AppService):
             url = str(meta.get("url", "")) if meta.get("type") == "open_url" else ""
             if url == SIZE_URL:  # the app has drawn: its tab's size again (tui/served.py)
                 if self.size is not None:
-                    await super().set_terminal_size(*self.size)
+                    await self.set_terminal_size(*self.size)
                 return
             if url.startswith(DRAFT_URL):  # (the page is told nothing of it)
                 if self.slot is not None:
