@@ -45,10 +45,10 @@ class HistoryOpening:
         self.listing_signature: Any = UNKNOWN  # the journal's, when the listing was read
         self._listing_ready = threading.Event()
         self._opening: threading.Thread | None = None  # (open_early's)
-        # Whether open_early's thread has read the history, and whether the app runs (from
-        # on_load): the second of the two to come tells the app (`_tell_opened`).
+        # open_early's thread having read the history, and the app running (on_load): the
+        # second of the two to come tells the app (`_tell_opened`).
         self._told = threading.Lock()
-        self._early_read = self._app_loaded = False
+        self._awaited = 2
         if history is not None:
             self._history_ready.set()
             self._listing_ready.set()
@@ -63,17 +63,15 @@ class HistoryOpening:
         if self._opening is None:
             self._open_history()
         else:
-            self._tell_opened(app_loaded=True)
+            self._tell_opened()
 
-    def _tell_opened(self, app_loaded: bool = False, read: bool = False) -> None:
-        """Post HistoryOpened once both the early thread has read the history and the app
-        runs (a message posted before then would have no queue to go to)."""
+    def _tell_opened(self) -> None:
+        """Called once by the early thread when it has read the history and once by the app
+        when it runs: the second call posts HistoryOpened (a message posted before the app
+        runs would have no queue to go to)."""
         with self._told:
-            self._app_loaded |= app_loaded
-            self._early_read |= read
-            ready = self._app_loaded and self._early_read
-            if ready:  # (said once: neither flag goes back)
-                self._app_loaded = self._early_read = False
+            self._awaited -= 1
+            ready = self._awaited == 0
         if ready:
             self.post_message(HistoryOpened())  # (thread-safe)
 
@@ -98,7 +96,7 @@ class HistoryOpening:
         try:
             self._read_history()
         finally:
-            self._tell_opened(read=True)
+            self._tell_opened()
 
     @work(thread=True, name=OPENER, group=OPENER, exit_on_error=False)
     def _open_history(self) -> None:
