@@ -63,12 +63,17 @@ def screen_lines(app) -> list[str]:
             for strip in app.screen._compositor.render_strips()]
 
 
+def key_bar_region(app):
+    """Where the key bar is on the screen."""
+    from scorekeeper.tui.widgets.keybar import KeyBar
+
+    return app.screen.query_one(KeyBar).region
+
+
 def key_bar_row(app) -> int:
     """The screen row where the key bar writes its keys (its middle one: on a phone the bar
     is three rows high, a thumb's tap target)."""
-    from scorekeeper.tui.widgets.keybar import KeyBar
-
-    region = app.screen.query_one(KeyBar).region
+    region = key_bar_region(app)
     return region.y + region.height // 2
 
 
@@ -79,9 +84,7 @@ def key_bar_line(app) -> str:
 
 def above_key_bar(app) -> str:
     """The line just above the key bar."""
-    from scorekeeper.tui.widgets.keybar import KeyBar
-
-    return screen_lines(app)[app.screen.query_one(KeyBar).region.y - 1]
+    return screen_lines(app)[key_bar_region(app).y - 1]
 
 
 def notified_titles(app) -> list[str]:

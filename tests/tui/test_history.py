@@ -20,8 +20,7 @@ from scorekeeper.tui.history.screen import HistoryScreen
 from scorekeeper.tui.screens.dialogs import ConfirmDialog
 from scorekeeper.tui.sheet.deal_table import DealTable
 from scorekeeper.tui.stats.screen import StatsScreen
-from scorekeeper.tui.widgets.keybar import KeyBar
-from tests.support import above_key_bar, notified, screen_lines, until
+from tests.support import above_key_bar, key_bar_region, notified, screen_lines, until
 from tests.tui.conftest import make_app, settle, type_text
 from tests.tui.history_samples import WON, fill_history
 
@@ -465,7 +464,7 @@ async def test_on_a_phone_the_review_says_who_won_the_round_under_the_cursor(
         assert said == "Manche 1 — Bot 1 gagne par un capot : +50"
         await pilot.press("down")  # its deal
         await settle(pilot)
-        bar = app.screen.query_one(KeyBar).region.y
+        bar = key_bar_region(app).y
         assert any(line.replace("\xa0", " ").startswith(" Donne 1 — ")
                    for line in screen_lines(app)[bar - 4:bar])
 
