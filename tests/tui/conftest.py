@@ -150,7 +150,11 @@ def screen_text(app) -> str:
     parts = []
     for screen in app.screen_stack:
         for widget in screen.query("*"):
+            if widget.border_title:  # (a section's title drawn on its widget's border)
+                parts.append(str(widget.border_title))
             if isinstance(widget, PickList):
+                if widget.title is not None:
+                    parts.append(widget.title)
                 if widget.header is not None:
                     parts.append(str(widget.header))
                 parts.extend(str(item.text) for item in widget.items)

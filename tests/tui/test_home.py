@@ -76,7 +76,10 @@ async def test_the_last_matches_open_by_keys_and_by_click(folder, history):
         await pilot.press("escape")
         await settle(pilot)
         assert isinstance(app.screen, HomeScreen)
-        await pilot.click("#recent", offset=(3, 1))  # the first match, under the header
+        # The first match, under the list's title and its header: the lines the user sees.
+        assert "Last matches" in recent.render_line(0).text
+        assert "Zoé" in recent.render_line(2).text
+        await pilot.click("#recent", offset=(3, 2))
         await settle(pilot)
         assert isinstance(app.screen, SheetScreen) and app.screen.match_id == newer.id
 
@@ -88,7 +91,7 @@ async def test_a_long_match_name_never_pushes_the_date_off_screen(folder, histor
         async with app.run_test(size=(width, 24)) as pilot:
             await settle(pilot)
             recent = app.screen.query_one("#recent", PickList)
-            line = recent.render_line(1).text
+            line = recent.render_line(2).text  # (under the list's title and its header)
             assert line.rstrip().endswith("14 Mar 2026"), (width, line)
             assert "…" in line
         app = make_app(folder)
@@ -106,7 +109,7 @@ async def test_the_last_matches_are_dated_in_local_time_as_the_history_dates_the
     app = make_app(folder)
     async with app.run_test(size=(110, 34)) as pilot:
         await settle(pilot)
-        line = app.screen.query_one("#recent", PickList).render_line(1).text
+        line = app.screen.query_one("#recent", PickList).render_line(2).text
         assert line.rstrip().endswith("15 Mar 2026"), line
 
 
@@ -132,7 +135,7 @@ async def test_home_dates_a_match_by_its_last_deal_and_says_so(folder, history, 
     async with app.run_test(size=(80, 24)) as pilot:
         await settle(pilot)
         recent = app.screen.query_one("#recent", PickList)
-        header, first, second = (recent.render_line(y).text for y in range(3))
+        header, first, second = (recent.render_line(y).text for y in range(1, 4))
         assert header.rstrip().endswith(played) and first.rstrip().endswith(fifth)
         assert header.rindex(played) == first.rindex(fifth)  # (the date under its title)
         assert "Amélie" in first and "Zoé" in second and second.rstrip().endswith(third)

@@ -90,11 +90,12 @@ class HomeScreen(VicaireScreen):
             yield Static("VICAIRE", id="home-title")
             yield Label(tr(lang, "Score sheet for Le vicaire"), id="home-subtitle")
             yield PickList(self._menu(lang), id="menu")
-        yield Label(tr(lang, "Resume"), id="resume-title",
-                    classes="section-title")
-        yield Static(tr(lang, "Reading the history…"), id="resume-text")
-        yield Label(tr(lang, "Last matches"), classes="section-title")
-        yield PickList(id="recent")
+        # The sections' titles are drawn by their widgets (a border's title, the list's
+        # title line), not as labels of their own: each widget costs the first frame.
+        resume = Static(tr(lang, "Reading the history…"), id="resume-text")
+        resume.border_title = tr(lang, "Resume")
+        yield resume
+        yield PickList(id="recent", title=tr(lang, "Last matches"))
         yield KeyBar()
 
     def _menu(self, lang: str, resume: Text | None = None) -> list[Item]:

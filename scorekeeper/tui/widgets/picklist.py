@@ -3,7 +3,8 @@
 One widget that draws its lines itself (Textual's OptionList and DataTable lay out again
 once their rows are measured, and cost a good part of the app's start-up for a handful of
 lines). Up/Down (or k/j), Home/End move the cursor over the enabled lines, Enter or a click
-picks one. An optional header line (column titles) stays above the items.
+picks one. An optional title line (the list's name, on the screen's background, as a
+section's title) and an optional header line (column titles) stay above the items.
 
 The cursor shows only while the list has the focus, so that a screen with two lists (home)
 shows one highlight at a time, the one Enter picks. Moving past the first or last line posts
@@ -45,11 +46,12 @@ class PickList(Widget, can_focus=True):
         Binding("enter", "pick", "Choose", show=False),
     ]
     COMPONENT_CLASSES: ClassVar[set[str]] = {
-        "picklist--cursor", "picklist--disabled", "picklist--header"}
+        "picklist--cursor", "picklist--disabled", "picklist--header", "picklist--title"}
     DEFAULT_CSS = """
     PickList {
         height: auto;
         background: $surface;
+        & > .picklist--title { background: $background; text-style: bold; color: $accent; }
         & > .picklist--header { text-style: bold; color: $text-muted; }
         & > .picklist--disabled { color: $text-disabled; }
         &:focus > .picklist--cursor {
@@ -87,9 +89,11 @@ class PickList(Widget, can_focus=True):
             return self.picklist
 
     def __init__(self, items: list[Item] | None = None, header: Text | None = None,
-                 *, id: str | None = None, classes: str | None = None) -> None:  # noqa: A002
+                 *, title: str | None = None, id: str | None = None,  # noqa: A002
+                 classes: str | None = None) -> None:
         super().__init__(id=id, classes=classes)
         self.items: list[Item] = list(items or [])
+        self.title = title  # (one widget less than a label above the list: see home.py)
         self.header = header
         self.rows = 1  # lines each item takes (a thumb's target on a phone: 3), its words
         # on the middle one
@@ -161,7 +165,8 @@ class PickList(Widget, can_focus=True):
 
     @property
     def _top(self) -> int:
-        return 1 if self.header is not None else 0
+        """The lines above the items: the title's and the header's."""
+        return (self.title is not None) + (self.header is not None)
 
     def get_content_height(self, container: Size, viewport: Size, width: int) -> int:
         return self._top + len(self.items) * self.rows
@@ -170,6 +175,8 @@ class PickList(Widget, can_focus=True):
         lines = [item.text for item in self.items]
         if self.header is not None:
             lines.append(self.header)
+        if self.title is not None:
+            lines.append(Text(self.title))
         return max((line.cell_len for line in lines), default=0)
 
     def watch_highlighted(self) -> None:
@@ -190,6 +197,9 @@ class PickList(Widget, can_focus=True):
     def _draw_line(self, y: int) -> Strip:
         width = self.size.width
         base = self.rich_style
+        if y == 0 and self.title is not None:
+            style = self.get_component_rich_style("picklist--title")
+            return self._strip(Text(self.title), base + style, width)
         if y < self._top:
             style = self.get_component_rich_style("picklist--header")
             return self._strip(self.header or Text(), base + style, width)
