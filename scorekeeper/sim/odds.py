@@ -13,7 +13,7 @@ from __future__ import annotations
 from array import array
 from collections import ChainMap, defaultdict
 from collections.abc import Iterable, Mapping, Sequence
-from functools import cache
+from functools import cache, lru_cache
 from itertools import islice
 from typing import cast
 
@@ -108,11 +108,27 @@ def chances(totals: Sequence[int], dealer: int, rules: RuleSet,
             splits: Splits | None = None) -> tuple[float, float, float]:
     """Each player's chance to win the round from `totals` with `dealer` dealing next.
 
+    From the shipped table alone (no `splits`), the chances of the last totals asked are
+    remembered: a match opened again, a deal undone and redone, ask them again.
+    """
+    if splits is None:
+        return _table_chances(tuple(totals), dealer % 3, rules.sweep_wins)
+    return _chances(totals, dealer, _Rows(splits), rules.sweep_wins)
+
+
+@lru_cache(maxsize=256)
+def _table_chances(totals: tuple[int, ...], dealer: int,
+                   sweep_wins: bool) -> tuple[float, float, float]:
+    return _chances(totals, dealer, _default_rows(), sweep_wins)
+
+
+def _chances(totals: Sequence[int], dealer: int, rows: _Rows,
+             sweep_wins: bool) -> tuple[float, float, float]:
+    """`chances`, from `rows`.
+
     States are seen from the dealer (index 0 deals, 1 leads): the dealer changes every
     deal, so each layer of the chain is one deal and all its states share the dealer.
     """
-    rows = _default_rows() if splits is None else _Rows(splits)
-    sweep_wins = rules.sweep_wins
     moves = rows.moves.setdefault(sweep_wins, {})
     win = [0.0, 0.0, 0.0]
     d = dealer % 3

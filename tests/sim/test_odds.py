@@ -145,3 +145,19 @@ def test_blended_odds_are_the_very_numbers_they_were():
     state = replay(Match(players=("A", "B", "C"), deals=deals))
     assert any(sum(c) >= 5 for c in recorded_splits(state.outcomes).values())
     assert round_odds(state) == (0.39344299747350736, 0.2598727027552112, 0.3466842997712814)
+
+
+def test_chances_asked_again_are_remembered_and_are_the_numbers_worked_out_anew():
+    """A match opened again, or a deal undone and redone, asks the same totals again: the
+    chances are remembered, not worked out again (several milliseconds each), and they are
+    the very numbers the chain gives from the table itself."""
+    from scorekeeper.sim import odds
+    from scorekeeper.sim.split_table import load
+
+    rules = RuleSet(sweep="wins")
+    odds._table_chances.cache_clear()
+    first = odds.chances((7, 12, 3), 2, rules)
+    again = odds.chances([7, 12, 3], 5, rules)  # (the same seat deals: 5 is 2 again)
+    assert odds._table_chances.cache_info().hits == 1
+    assert again == first == odds.chances((7, 12, 3), 2, rules, splits=load())
+    assert odds.chances((7, 12, 3), 2, RuleSet(sweep="counts")) != first
