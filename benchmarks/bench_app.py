@@ -10,6 +10,7 @@ Recording: from Enter in the score sheet to the sheet showing the new deal (hist
 
     python benchmarks/bench_app.py [--runs 15] [--deals 30] [--startup-only]
     python benchmarks/bench_app.py --profile FILE   (Vicaire's start-up under cProfile)
+    python benchmarks/bench_app.py --instructions   (both start-ups' instruction counts)
 """
 
 from __future__ import annotations
@@ -128,6 +129,33 @@ def profile_startup(folder: str, path: str) -> None:
         from scorekeeper.cli import app as cli_app, main"""))
     _run(code, folder)
     pstats.Stats(path).sort_stats("cumulative").print_stats(25)
+
+
+def count_instructions(folder: str) -> None:
+    """The instructions each start-up runs, counted by valgrind's callgrind (all threads):
+    the same count for the same programs whatever else the machine does, so that a change
+    of a few milliseconds shows where the clock's drift hides it. About 30 s."""
+    import os
+    import re
+    import shutil
+
+    if shutil.which("valgrind") is None:
+        raise SystemExit("--instructions needs valgrind (Debian: apt-get install valgrind)")
+    compile_package()
+    counts = []
+    with tempfile.TemporaryDirectory() as out:
+        for code, args in ((BARE, ()), (VICAIRE, (folder,))):
+            run = subprocess.run(
+                ["valgrind", "--tool=callgrind", f"--callgrind-out-file={out}/callgrind",
+                 sys.executable, "-c", code, *args], capture_output=True, text=True,
+                env=dict(os.environ, PYTHONHASHSEED="0"), timeout=600)
+            found = re.search(r"Collected : (\d+)", run.stderr)
+            if run.returncode or found is None:
+                raise SystemExit(run.stderr[-2000:])
+            counts.append(int(found.group(1)))
+    bare, vicaire = counts
+    print(f"start-up to last matches listed, instructions: bare Textual {bare / 1e6:,.0f} M, "
+          f"Vicaire {vicaire / 1e6:,.0f} M; ratio {vicaire / bare:.3f}")
 
 
 def compile_package() -> None:
@@ -297,6 +325,8 @@ def main() -> None:
                         help="time the start-up only (not the screens, nor a deal)")
     parser.add_argument("--profile", metavar="FILE",
                         help="profile one start-up of Vicaire instead, into FILE")
+    parser.add_argument("--instructions", action="store_true",
+                        help="count both start-ups' instructions instead (valgrind)")
     args = parser.parse_args()
     import asyncio
 
@@ -308,6 +338,9 @@ def main() -> None:
         if args.profile:
             compile_package()
             profile_startup(folder, args.profile)
+            return
+        if args.instructions:
+            count_instructions(folder)
             return
         bench_startup(args.runs, folder)
         if args.startup_only:
