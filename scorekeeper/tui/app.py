@@ -227,6 +227,7 @@ class VicaireApp(KeysToDialogs, HistoryOpening, App[None]):
         from scorekeeper.tui.screens.in_progress import new_match
 
         self.action_home()
+        self.hold_keys()  # (a name typed right after `n` is the form's: dialog_keys.py)
         self.run_worker(new_match(self, tuple(players)), group="new-match", exclusive=True)
 
     @work(group="open")
@@ -234,16 +235,19 @@ class VicaireApp(KeysToDialogs, HistoryOpening, App[None]):
         """Read a stored match off the UI thread and show its score sheet (with `entry_text`
         waiting in its entry line, and the deal it came from, `origin`, if any)."""
         try:
-            history = await self.history_ready()
-            stored = await asyncio.to_thread(history.get, match_id)
-        except VicaireError as exc:
-            self.notify(error_text(exc, self.lang), severity="error", markup=False)
-            return
-        finally:
-            self.show_notices()
-        from scorekeeper.tui.sheet.screen import SheetScreen
+            try:
+                history = await self.history_ready()
+                stored = await asyncio.to_thread(history.get, match_id)
+            except VicaireError as exc:
+                self.notify(error_text(exc, self.lang), severity="error", markup=False)
+                return
+            finally:
+                self.show_notices()
+            from scorekeeper.tui.sheet.screen import SheetScreen
 
-        self.push_screen(SheetScreen(stored, entry_text=entry_text, origin=origin))
+            await self.push_screen(SheetScreen(stored, entry_text=entry_text, origin=origin))
+        finally:
+            self.release_keys()  # (any held while it opened: dialog_keys.py)
 
     @work(group="store")
     async def action_simulate(self) -> None:

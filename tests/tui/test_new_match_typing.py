@@ -162,3 +162,48 @@ async def test_ctrl_s_at_the_end_of_a_burst_starts_the_match_with_every_name(fol
         assert isinstance(app.screen, SheetScreen)
         assert History(folder).get(app.screen.match_id).match.players == (
             "Amélie", "Bruno", "Chloé")
+
+
+async def test_names_typed_right_after_n_on_home_land_in_the_form(folder):
+    """`n` and the names in one burst: the form opens once the history has said whether a
+    match is in progress; the keys typed meanwhile went to home, whose keys open other
+    screens (b, l, c, h in "blanche", "charles"), and the form opened empty."""
+    app = make_app(folder)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        burst(app, "nblanche" + TAB + "charles")
+        await settle(pilot)
+        form = app.screen
+        assert isinstance(form, NewMatchScreen)
+        assert [type(screen) for screen in app.screen_stack] == [HomeScreen, NewMatchScreen]
+        assert field(form, "name-0").value == "blanche"
+        assert field(form, "name-1").value == "charles"
+
+
+async def test_keys_typed_right_after_n_answer_the_match_in_progress_question(folder, history):
+    """With a match in progress `n` asks first; keys typed at once answer the question (a
+    second `n`: a new match all the same) and then fill in the form."""
+    stored_match(history)
+    app = make_app(folder)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        burst(app, "nnAnna")
+        await settle(pilot)
+        assert isinstance(app.screen, NewMatchScreen)
+        assert field(app.screen, "name-0").value == "Anna"
+
+
+async def test_a_deal_typed_right_after_resuming_from_the_question_reaches_the_sheet(folder,
+                                                                                    history):
+    """`n`, then `r` (resume the match in progress) and a deal, all at once: the sheet opens
+    once the match is read, and the deal typed meanwhile is recorded there."""
+    stored = stored_match(history)
+    app = make_app(folder)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        before = len(stored.match.deals)
+        burst(app, "nr2 3 5" + ENTER)
+        await settle(pilot)
+        assert isinstance(app.screen, SheetScreen) and app.screen.match_id == stored.id
+        deals = History(folder).get(stored.id).match.deals
+        assert len(deals) == before + 1 and deals[-1] == (2, 3, 5)

@@ -7,7 +7,7 @@ import asyncio
 from typing import TYPE_CHECKING, Any
 
 from rich.text import Text
-from textual import on
+from textual import events, on
 from textual.app import ComposeResult
 from textual.containers import Vertical
 from textual.widgets import Button, Label, Static
@@ -68,11 +68,33 @@ class InProgressDialog(FittedDialog, VicaireModal[str | None]):
         self.action_choose(event.button.id or "")
 
     def action_choose(self, choice: str) -> None:
+        if not self.is_current:  # (answered already)
+            return
+        if choice:  # a screen opens next: the keys typed from now on are its own
+            self.app.hold_keys()
         self.dismiss(choice or None)
+
+    def take_key(self, event: events.Key) -> bool:
+        """Offered each key by the app, in the order typed (scorekeeper/tui/dialog_keys.py):
+        an answer's key answers at once, so that the keys typed after it wait for the screen
+        it opens (a name, after `n`) instead of reaching this dialog or the one below."""
+        choice = {"r": "resume", "n": "keep", "a": "abandon", "escape": ""}.get(event.key)
+        if choice is None or not self.is_current:
+            return False
+        self.action_choose(choice)
+        return True
 
 
 async def new_match(app: Any, players: tuple[str, ...]) -> None:
-    """The New match form; with a match in progress, asked first (`InProgressDialog`)."""
+    """The New match form; with a match in progress, asked first (`InProgressDialog`). The
+    keys typed meanwhile, which the app holds, go to the one shown (dialog_keys.py)."""
+    try:
+        await _new_match(app, players)
+    finally:
+        app.release_keys()
+
+
+async def _new_match(app: Any, players: tuple[str, ...]) -> None:
     from scorekeeper.tui.screens.new_match import NewMatchScreen
 
     lang = app.lang
@@ -82,21 +104,24 @@ async def new_match(app: Any, players: tuple[str, ...]) -> None:
     except VicaireError:
         stored = None  # (the form says what is wrong with the history, if anything, itself)
     if stored is None:
-        app.push_screen(NewMatchScreen(players))
+        await app.push_screen(NewMatchScreen(players))  # (mounted, its first field focused)
         return
 
     async def chosen(choice: str | None) -> None:
         if choice == "resume":
-            app.open_match(stored.id)
+            app.open_match(stored.id)  # (it lets the keys held go to the sheet)
             return
-        if choice == "abandon":
-            try:
-                await asyncio.to_thread(history.abandon, stored.id, stored.revision)
-            except VicaireError as exc:
-                app.notify(error_text(exc, lang), severity="error", markup=False)
-                return
-            app.notify(tr(lang, "The match in progress was abandoned."), markup=False)
-        if choice in ("keep", "abandon"):
-            app.push_screen(NewMatchScreen(players))
+        try:
+            if choice == "abandon":
+                try:
+                    await asyncio.to_thread(history.abandon, stored.id, stored.revision)
+                except VicaireError as exc:
+                    app.notify(error_text(exc, lang), severity="error", markup=False)
+                    return
+                app.notify(tr(lang, "The match in progress was abandoned."), markup=False)
+            if choice in ("keep", "abandon"):
+                await app.push_screen(NewMatchScreen(players))
+        finally:
+            app.release_keys()
 
-    app.push_screen(InProgressDialog(stored), chosen)
+    await app.push_screen(InProgressDialog(stored), chosen)
