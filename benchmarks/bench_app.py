@@ -132,9 +132,11 @@ def profile_startup(folder: str, path: str) -> None:
 
 
 def count_instructions(folder: str) -> None:
-    """The instructions each start-up runs, counted by valgrind's callgrind (all threads):
-    the same count for the same programs whatever else the machine does, so that a change
-    of a few milliseconds shows where the clock's drift hides it. About 30 s."""
+    """The instructions each start-up runs, counted by valgrind's callgrind (all threads,
+    until the process ends): nearly the same count whatever else the machine does, so that
+    a change of a few milliseconds shows where the clock's drift hides it. Its waits poll:
+    the count moves by about 1 % from one history folder to another, so compare trees on
+    the same folder. About 30 s."""
     import os
     import re
     import shutil
