@@ -230,10 +230,15 @@ class VicaireApp(KeysToDialogs, HistoryOpening, App[None]):
         self.hold_keys()  # (a name typed right after `n` is the form's: dialog_keys.py)
         self.run_worker(new_match(self, tuple(players)), group="new-match", exclusive=True)
 
-    @work(group="open")
-    async def open_match(self, match_id: str, entry_text: str = "", origin: Any = None) -> None:
+    def open_match(self, match_id: str, entry_text: str = "", origin: Any = None) -> Any:
         """Read a stored match off the UI thread and show its score sheet (with `entry_text`
-        waiting in its entry line, and the deal it came from, `origin`, if any)."""
+        waiting in its entry line, and the deal it came from, `origin`, if any). The keys
+        typed until it shows are the sheet's (a deal typed right after `r`: dialog_keys.py)."""
+        self.hold_keys()
+        return self._open_match(match_id, entry_text, origin)
+
+    @work(group="open")
+    async def _open_match(self, match_id: str, entry_text: str, origin: Any) -> None:
         try:
             try:
                 history = await self.history_ready()
@@ -247,7 +252,7 @@ class VicaireApp(KeysToDialogs, HistoryOpening, App[None]):
 
             await self.push_screen(SheetScreen(stored, entry_text=entry_text, origin=origin))
         finally:
-            self.release_keys()  # (any held while it opened: dialog_keys.py)
+            self.release_keys()
 
     @work(group="store")
     async def action_simulate(self) -> None:

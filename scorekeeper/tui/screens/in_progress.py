@@ -109,7 +109,7 @@ async def _new_match(app: Any, players: tuple[str, ...]) -> None:
 
     async def chosen(choice: str | None) -> None:
         if choice == "resume":
-            app.open_match(stored.id)  # (it lets the keys held go to the sheet)
+            app.open_match(stored.id)  # (the keys held go to the sheet)
             return
         try:
             if choice == "abandon":
