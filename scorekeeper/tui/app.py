@@ -106,6 +106,7 @@ class VicaireApp(KeysToDialogs, HistoryOpening, App[None]):
         if self.settings.theme and self.settings.theme in self.available_themes:
             self.theme = self.settings.theme
         self.theme_changed_signal.subscribe(self, self._theme_changed)
+        self.screen_change_signal.subscribe(self, self._screen_changed)
         if self._history_ready.is_set():  # else the home screen's first read shows them
             self.show_notices()
         shown = os.environ.get(SHOWN_MATCH, "")
@@ -123,10 +124,18 @@ class VicaireApp(KeysToDialogs, HistoryOpening, App[None]):
         """Served in a browser: tell the page which keyboard the focused field needs. A field
         already gone (its screen closed as it opened: Esc at once) needs none; what has the
         focus now says so itself."""
-        if self.is_web and event.widget.is_attached:
+        self._tell_keyboard(event.widget)
+
+    def _screen_changed(self, screen: Screen) -> None:
+        """Back on a screen, its field has the focus again with no focus event: the page is
+        told its keyboard all the same (the sheet's numbers stayed up on home)."""
+        self._tell_keyboard(screen.focused)
+
+    def _tell_keyboard(self, widget: Any) -> None:
+        if self.is_web and (widget is None or widget.is_attached):
             from scorekeeper.tui.served import KEYBOARD_URL, keyboard_for
 
-            self.open_url(f"{KEYBOARD_URL}{keyboard_for(event.widget)}")
+            self.open_url(f"{KEYBOARD_URL}{keyboard_for(widget)}")
 
     def show_notices(self) -> None:
         """Tell, once each, what the history repaired on its own (after a damaged file)."""

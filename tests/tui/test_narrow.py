@@ -231,6 +231,27 @@ async def test_back_at_once_from_a_sheet_opening_in_a_browser_is_no_fault(
         assert [url for url in asked if "keyboard" in url][-1] == "vicaire:keyboard/none"
 
 
+async def test_back_from_a_sheet_in_a_browser_puts_the_keyboard_away(folder, history,
+                                                                      monkeypatch):
+    """Served in a browser on a tablet (no pad: the entry asks for numbers), Esc from the
+    sheet: home's menu has the focus again, with no focus event, and the page kept the
+    numbers' keyboard; it is told home's (none)."""
+    asked: list[str] = []
+    monkeypatch.setattr(VicaireApp, "is_web", property(lambda self: True))
+    monkeypatch.setattr(VicaireApp, "open_url",
+                        lambda self, url, new_tab=True: asked.append(url))
+    stored = stored_match(history, deals=[(4, 3, 3)])
+    app = make_app(folder)
+    async with app.run_test(size=(100, 30)) as pilot:
+        await settle(pilot)
+        app.open_match(stored.id)
+        await settle(pilot)
+        assert [url for url in asked if "keyboard" in url][-1] == "vicaire:keyboard/numeric"
+        await pilot.press("escape")
+        await settle(pilot)
+        assert [url for url in asked if "keyboard" in url][-1] == "vicaire:keyboard/none"
+
+
 @pytest.mark.parametrize("lang, short, long", [
     ("en", "tricks in seat order, e.g. 4 3 3", "tricks in seat order, e.g. 4 3 3 or 433, then"),
     ("fr", "plis dans l'ordre, p.\xa0ex. 4 3 3", "plis dans l'ordre, p.\xa0ex. 4 3 3 ou 433, puis"),
