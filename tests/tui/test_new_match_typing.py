@@ -193,32 +193,19 @@ async def test_keys_typed_right_after_n_answer_the_match_in_progress_question(fo
         assert field(app.screen, "name-0").value == "Anna"
 
 
-async def test_a_deal_typed_right_after_resuming_from_the_question_reaches_the_sheet(folder,
-                                                                                    history):
-    """`n`, then `r` (resume the match in progress) and a deal, all at once: the sheet opens
-    once the match is read, and the deal typed meanwhile is recorded there."""
+@pytest.mark.parametrize("keys", ["r", "nr"], ids=["r on home", "n then r to the question"])
+async def test_a_deal_typed_right_after_resuming_reaches_the_sheet(folder, history, keys):
+    """`r` (resume) on home, or `n` and `r` (resume the match in progress), and a deal, all in
+    one burst: the sheet opens once the match is read, and the deal typed meanwhile is
+    recorded there (it went to home, whose Enter resumed the match again, and was lost)."""
     stored = stored_match(history)
     app = make_app(folder)
     async with app.run_test(size=(80, 24)) as pilot:
         await settle(pilot)
         before = len(stored.match.deals)
-        burst(app, "nr2 3 5" + ENTER)
+        burst(app, keys + "2 3 5" + ENTER)
         await settle(pilot)
         assert isinstance(app.screen, SheetScreen) and app.screen.match_id == stored.id
-        deals = History(folder).get(stored.id).match.deals
-        assert len(deals) == before + 1 and deals[-1] == (2, 3, 5)
-
-
-async def test_a_deal_typed_right_after_r_on_home_is_recorded_on_the_sheet(folder, history):
-    """`r` (resume) and a deal in one burst: the sheet opens once the match is read; the
-    deal typed meanwhile went to home (Enter there resumed the match again) and was lost."""
-    stored = stored_match(history)
-    app = make_app(folder)
-    async with app.run_test(size=(80, 24)) as pilot:
-        await settle(pilot)
-        before = len(stored.match.deals)
-        burst(app, "r2 3 5" + ENTER)
-        await settle(pilot)
-        assert isinstance(app.screen, SheetScreen) and len(app.screen_stack) == 2
+        assert len(app.screen_stack) == 2  # (home, the sheet: opened once)
         deals = History(folder).get(stored.id).match.deals
         assert len(deals) == before + 1 and deals[-1] == (2, 3, 5)
