@@ -24,8 +24,8 @@ def resizes(written: bytes) -> list[tuple[int, int]]:
         kind, size = written[at:at + 1], struct.unpack(">I", written[at + 1:at + 5])[0]
         payload = written[at + 5:at + 5 + size]
         at += 5 + size
-        if kind == b"M" and json.loads(payload).get("type") == "resize":
-            meta = json.loads(payload)
+        meta = json.loads(payload) if kind == b"M" else {}
+        if meta.get("type") == "resize":
             sizes.append((meta["width"], meta["height"]))
     return sizes
 
