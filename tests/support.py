@@ -63,6 +63,17 @@ def screen_lines(app) -> list[str]:
             for strip in app.screen._compositor.render_strips()]
 
 
+def served_urls(monkeypatch) -> list[str]:
+    """The app as a served tab's (`is_web`): what it tells the page (its `open_url`s), in
+    order."""
+    from scorekeeper.tui.app import VicaireApp
+
+    told: list[str] = []
+    monkeypatch.setattr(VicaireApp, "is_web", property(lambda self: True))
+    monkeypatch.setattr(VicaireApp, "open_url", lambda self, url, **kw: told.append(url))
+    return told
+
+
 def key_bar_region(app):
     """Where the key bar is on the screen."""
     from scorekeeper.tui.widgets.keybar import KeyBar

@@ -13,7 +13,7 @@ from scorekeeper.tui.screens.board import BoardScreen
 from scorekeeper.tui.sheet.edit_deal import EditDealScreen
 from scorekeeper.tui.sheet.screen import SheetScreen
 from scorekeeper.tui.sheet.tap_pad import TapPad
-from tests.support import screen_lines, until
+from tests.support import screen_lines, served_urls, until
 from tests.tui.conftest import make_app, open_new_match, open_sheet, settle, stored_match
 
 PHONE = (48, 40)
@@ -206,15 +206,11 @@ async def test_the_keyboard_asked_for_fits_the_focused_field(folder, history):
         assert keyboard_for(app.focused) == "numeric"  # a tablet: no pad, numbers to type
 
 
-def served_keyboards(monkeypatch) -> list[str]:
-    """The app as served in a browser: the keyboards it tells the page, in order."""
+def keyboards(told: list[str]) -> list[str]:
+    """The keyboards among what a served app told its page (`served_urls`), in order."""
     from scorekeeper.tui.served import KEYBOARD_URL
 
-    told: list[str] = []
-    monkeypatch.setattr(VicaireApp, "is_web", property(lambda self: True))
-    monkeypatch.setattr(VicaireApp, "open_url", lambda self, url, new_tab=True: told.append(
-        url.removeprefix(KEYBOARD_URL)) if url.startswith(KEYBOARD_URL) else None)
-    return told
+    return [url.removeprefix(KEYBOARD_URL) for url in told if url.startswith(KEYBOARD_URL)]
 
 
 @pytest.mark.parametrize("size", [PHONE, (100, 30)])
@@ -226,7 +222,7 @@ async def test_back_at_once_from_a_sheet_opening_in_a_browser_is_no_fault(
     page's last word is home's keyboard (none)."""
     from scorekeeper.tui.screens.home import HomeScreen
 
-    keyboards = served_keyboards(monkeypatch)
+    told = served_urls(monkeypatch)
     stored = stored_match(history, deals=[(4, 3, 3)])
     app = make_app(folder)
     async with app.run_test(size=size) as pilot:  # (raises the app's fault, if any)
@@ -236,7 +232,7 @@ async def test_back_at_once_from_a_sheet_opening_in_a_browser_is_no_fault(
         await pilot.press("escape")
         await settle(pilot)
         assert isinstance(app.screen, HomeScreen)
-        assert keyboards[-1] == "none"
+        assert keyboards(told)[-1] == "none"
 
 
 async def test_back_from_a_sheet_in_a_browser_puts_the_keyboard_away(folder, history,
@@ -244,17 +240,17 @@ async def test_back_from_a_sheet_in_a_browser_puts_the_keyboard_away(folder, his
     """Served in a browser on a tablet (no pad: the entry asks for numbers), Esc from the
     sheet: home's menu has the focus again, with no focus event, and the page kept the
     numbers' keyboard; it is told home's (none)."""
-    keyboards = served_keyboards(monkeypatch)
+    told = served_urls(monkeypatch)
     stored = stored_match(history, deals=[(4, 3, 3)])
     app = make_app(folder)
     async with app.run_test(size=(100, 30)) as pilot:
         await settle(pilot)
         app.open_match(stored.id)
         await settle(pilot)
-        assert keyboards[-1] == "numeric"
+        assert keyboards(told)[-1] == "numeric"
         await pilot.press("escape")
         await settle(pilot)
-        assert keyboards[-1] == "none"
+        assert keyboards(told)[-1] == "none"
 
 
 @pytest.mark.parametrize("lang, short, long", [

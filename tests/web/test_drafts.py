@@ -107,12 +107,10 @@ def test_drafts_are_bounded_in_number_and_time(monkeypatch):
 def served_app(monkeypatch, tmp_path):
     """The real app on a real history, as a served tab's (what it tells the page kept)."""
     from scorekeeper.store import History
-    from scorekeeper.tui.app import VicaireApp
+    from tests.support import served_urls
     from tests.tui.conftest import make_app, stored_match
 
-    monkeypatch.setattr(VicaireApp, "is_web", property(lambda self: True))
-    told_urls: list[str] = []
-    monkeypatch.setattr(VicaireApp, "open_url", lambda self, url, **kw: told_urls.append(url))
+    told_urls = served_urls(monkeypatch)
     folder = tmp_path / "history"
     stored = stored_match(History(folder), deals=[(4, 3, 3)])
     return make_app(folder), stored, told_urls
