@@ -198,15 +198,20 @@ def bench_startup(runs: int, folder: str) -> None:
               f"{low:.2f}–{high:.2f})")
 
 
-SCREENS = (("r", "SheetScreen", "the score sheet"), ("n", "NewMatchScreen", "the new match form"),
-           ("h", "HistoryScreen", "the history"), ("l", "RulesScreen", "the rules"),
-           ("c", "CheckDealScreen", "check a deal"))
+# Each screen: the keys pressed before the timing starts, the key timed, the screen it opens.
+# With a match in progress, `n` first asks whether to resume it: the form's `n` is the answer.
+SCREENS = (("", "r", "SheetScreen", "the score sheet"),
+           ("n", "n", "NewMatchScreen", "the new match form (from the question)"),
+           ("", "h", "HistoryScreen", "the history"), ("", "l", "RulesScreen", "the rules"),
+           ("", "c", "CheckDealScreen", "check a deal"))
 
 
-async def open_first_time(folder: str, key: str, screen: str) -> tuple[float, float, float]:
-    """(seconds, UI thread's processor seconds) from `key` on home to the first frame that
-    shows `screen`, in a new app; and the UI thread's processor seconds until the screen is
-    settled (laid out again as its parts find their sizes, the odds worked out, idle)."""
+async def open_first_time(folder: str, before: str, key: str,
+                          screen: str) -> tuple[float, float, float]:
+    """(seconds, UI thread's processor seconds) from `key` (on home, or where the keys
+    `before` led) to the first frame that shows `screen`, in a new app; and the UI thread's
+    processor seconds until the screen is settled (laid out again as its parts find their
+    sizes, the odds worked out, idle)."""
     import asyncio
 
     from scorekeeper.tui.app import VicaireApp
@@ -216,6 +221,10 @@ async def open_first_time(folder: str, key: str, screen: str) -> tuple[float, fl
         await pilot.pause()
         await app.workers.wait_for_complete()
         await pilot.pause()
+        if before:
+            await pilot.press(*before)
+            await app.workers.wait_for_complete()
+            await pilot.pause()
         frames: list[tuple[float, float]] = []
         app.post_display_hook = lambda: frames.append(  # type: ignore
             (time.perf_counter(), time.thread_time()) if type(app.screen).__name__ == screen
@@ -233,11 +242,11 @@ async def open_first_time(folder: str, key: str, screen: str) -> tuple[float, fl
 
 async def bench_screens(runs: int, folder: str) -> None:
     """Median time to open each screen for the first time, in turns (same conditions)."""
-    times: dict[str, list[tuple[float, float, float]]] = {name: [] for _, name, _ in SCREENS}
+    times: dict[str, list[tuple[float, float, float]]] = {name: [] for *_, name, _ in SCREENS}
     for _ in range(runs):
-        for key, name, _words in SCREENS:
-            times[name].append(await open_first_time(folder, key, name))
-    for _key, name, words in SCREENS:
+        for before, key, name, _words in SCREENS:
+            times[name].append(await open_first_time(folder, before, key, name))
+    for *_keys, name, words in SCREENS:
         wall, cpu, settled = (statistics.median(t[i] for t in times[name]) for i in range(3))
         print(f"open {words} (first time): {wall * 1000:.0f} ms to its first frame "
               f"({cpu * 1000:.0f} ms of the UI thread's processor time), settled after "
