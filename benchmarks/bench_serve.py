@@ -42,19 +42,26 @@ from selenium.webdriver.chrome.service import Service
 from scorekeeper.rules import Match, RuleSet
 from scorekeeper.store import History
 
-# Marks, in the page, when the app's output first contains the words awaited.
+# Marks, in the page, when the app's output first contains the words awaited. The output is
+# read with its escape sequences taken out: a line drawn over other widgets (a notice over the
+# panels) comes in pieces, the cursor moved to each ("ch", "an", "ged in another window").
+# Setting `__watch` empties what was read so far (`__read`).
 WATCH = r"""
 (() => {
   const Original = window.WebSocket;
   const decoder = new TextDecoder();
-  window.__watch = null; window.__seenAt = null; window.__firstFrame = null;
+  const ESCAPES = /\x1b\[[0-9;?<>=]*[A-Za-z~]|\x1b[()][0-9A-Za-z]|\x1b[=>]/g;
+  window.__watch = null; window.__seenAt = null; window.__firstFrame = null; window.__read = "";
   function Watching(url, protocols) {
     const ws = protocols === undefined ? new Original(url) : new Original(url, protocols);
     ws.addEventListener("message", (event) => {
       if (event.data instanceof ArrayBuffer && event.data.byteLength > 10 &&
           window.__firstFrame === null) window.__firstFrame = performance.now();
       if (!(event.data instanceof ArrayBuffer) || !window.__watch || window.__seenAt) return;
-      if (decoder.decode(event.data).includes(window.__watch)) window.__seenAt = Date.now();
+      window.__read = (window.__read + decoder.decode(event.data, {stream: true})).slice(-20000);
+      if (window.__read.replace(ESCAPES, "").includes(window.__watch)) {
+        window.__seenAt = Date.now();
+      }
     });
     return ws;
   }
@@ -324,7 +331,7 @@ def main() -> None:
 
             delays = []
             for number in range(args.syncs):
-                driver.execute_script("window.__seenAt = null; "
+                driver.execute_script("window.__seenAt = null; window.__read = ''; "
                                       "window.__watch = 'changed in another window';")
                 if number % 2 == 0:
                     history.add_deal(stored.id, (4, 3, 3))
