@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import asyncio
 import importlib.util
+from functools import cache
 from pathlib import Path
 
 import pytest
@@ -17,6 +18,7 @@ from scorekeeper.store import History
 BENCH = Path(__file__).resolve().parents[2] / "benchmarks" / "bench_app.py"
 
 
+@cache  # (read once per test process, not once per screen)
 def bench_app():
     spec = importlib.util.spec_from_file_location("bench_app", BENCH)
     assert spec is not None and spec.loader is not None
