@@ -1,4 +1,6 @@
-"""The browser tests share one Chromium per module (tests/e2e/test_browser.py: Browser)."""
+"""The browser tests share one Chromium (tests/e2e/test_browser.py: Browser), from the first
+browser test a test process runs to the last one before it goes on to other tests (they run
+first, one after the other: tests/conftest.py)."""
 
 from __future__ import annotations
 
@@ -7,9 +9,8 @@ import sys
 import pytest
 
 
-@pytest.fixture(autouse=True, scope="module")
-def one_browser_per_module():
-    yield
-    shared = sys.modules.get("tests.e2e.test_browser")
-    if shared is not None and hasattr(shared, "BROWSER"):
-        shared.BROWSER.quit()
+def pytest_runtest_teardown(item: pytest.Item, nextitem: pytest.Item | None) -> None:
+    if nextitem is None or not nextitem.nodeid.startswith("tests/e2e/"):
+        shared = sys.modules.get("tests.e2e.test_browser")
+        if shared is not None and hasattr(shared, "BROWSER"):
+            shared.BROWSER.quit()

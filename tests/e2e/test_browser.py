@@ -100,19 +100,31 @@ def start_chromium(flags: tuple[str, ...] = ()):
 
 
 class Browser:
-    """One Chromium for a test module's pages, each page in a window of its own (a new
-    window, like a new browser, has its own page, history, session storage and size).
+    """One Chromium for the browser tests' pages, each page in a window of its own (a window
+    has its own page, history, session storage and size).
 
-    Starting a Chromium and its ChromeDriver costs about a second of processor time; a
-    module's tests opened some thirty pages. The browser is quit when the module ends
+    Starting a Chromium and its ChromeDriver costs about a second of processor time; the
+    browser tests open some thirty pages. A new window costs Chromium about 0.6 s more, and
+    a page loaded in a window that has shown one before costs about a third of what it costs in
+    a new window: a window whose page has closed is emptied (its session storage, then its
+    page) and taken again by the next page, unless its test changed the window itself
+    (`Window`). The browser is quit after the last browser test of a test process
     (tests/e2e/conftest.py), and started again should it have died."""
 
     def __init__(self) -> None:
         self.driver = None
         self.current = ""
+        self.spare: list[str] = []  # emptied windows, for the next pages
+        self.changed: set[str] = set()  # windows a test changed (emulations, scripts, tabs)
 
     def window(self) -> str:
-        """A new window, made the current one: its handle."""
+        """A window for a new page, made the current one: its handle."""
+        while self.driver is not None and self.spare:
+            handle = self.spare.pop()
+            with contextlib.suppress(WebDriverException):
+                self.driver.switch_to.window(handle)
+                self.current = handle
+                return handle
         if self.driver is not None:
             try:
                 self.driver.switch_to.new_window("window")
@@ -121,6 +133,10 @@ class Browser:
         if self.driver is None:
             self.driver = start_chromium()
             self.driver.switch_to.new_window("window")  # (the first stays blank and open)
+        # Focused as a browser's only window is, though the module's other pages are open; and
+        # what every page it loads is sent kept (CAPTURE).
+        self.driver.execute_cdp_cmd("Emulation.setFocusEmulationEnabled", {"enabled": True})
+        self.driver.execute_cdp_cmd("Page.addScriptToEvaluateOnNewDocument", {"source": CAPTURE})
         self.current = self.driver.current_window_handle
         return self.current
 
@@ -130,19 +146,37 @@ class Browser:
             self.current = handle
 
     def close(self, handle: str) -> None:
+        """The page in window `handle` is done with: its window is emptied for the next page,
+        or closed (changed by its test, or not emptied)."""
         if self.driver is None:
             return
+        if handle not in self.changed and self._emptied(handle):
+            self.spare.append(handle)
+            return
+        self.changed.discard(handle)
         with contextlib.suppress(WebDriverException):
             self.turn_to(handle)
             self.driver.close()
             self.driver.switch_to.window(self.driver.window_handles[0])
             self.current = self.driver.window_handles[0]
 
+    def _emptied(self, handle: str) -> bool:
+        """The window's session storage cleared (the tab's id, the match it showed), then its
+        page left for a blank one: the page's connection closes as it would with the window."""
+        try:
+            self.turn_to(handle)
+            self.driver.execute_script("sessionStorage.clear()")
+            self.driver.get("about:blank")
+        except WebDriverException:
+            return False
+        return True
+
     def quit(self) -> None:
         if self.driver is not None:
             with contextlib.suppress(WebDriverException):
                 self.driver.quit()
         self.driver, self.current = None, ""
+        self.spare, self.changed = [], set()
 
 
 BROWSER = Browser()
@@ -155,8 +189,14 @@ class Window:
     def __init__(self, browser: Browser, handle: str) -> None:
         self._browser, self._handle = browser, handle
 
+    # What a test may change its window with, beyond its page: such a window is closed after
+    # its page, not taken again (Browser).
+    CHANGES = ("execute_cdp_cmd", "switch_to")
+
     def __getattr__(self, name: str):
         self._browser.turn_to(self._handle)
+        if name in self.CHANGES:
+            self._browser.changed.add(self._handle)
         return getattr(self._browser.driver, name)
 
 
@@ -169,14 +209,13 @@ class Page:
         if flags:
             self.own = start_chromium(flags)
             self.driver = self.own
+            self.own.execute_cdp_cmd("Page.addScriptToEvaluateOnNewDocument",
+                                     {"source": CAPTURE})
         else:
             self.own = None
             self.handle = BROWSER.window()
             self.driver = Window(BROWSER, self.handle)
-            # Focused as a browser's only window is, though the module's other pages are open.
-            self.driver.execute_cdp_cmd("Emulation.setFocusEmulationEnabled", {"enabled": True})
         self.sized(*size)
-        self.driver.execute_cdp_cmd("Page.addScriptToEvaluateOnNewDocument", {"source": CAPTURE})
         self.driver.get(url)
         if wait:
             self.wait_drawn()
