@@ -133,8 +133,8 @@ class Browser:
         if self.driver is None:
             self.driver = start_chromium()
             self.driver.switch_to.new_window("window")  # (the first stays blank and open)
-        # Focused as a browser's only window is, though the module's other pages are open; and
-        # what every page it loads is sent kept (CAPTURE).
+        # Focused as a browser's only window is, though other pages are open; and every page it
+        # loads keeps what it is sent (CAPTURE).
         self.driver.execute_cdp_cmd("Emulation.setFocusEmulationEnabled", {"enabled": True})
         self.driver.execute_cdp_cmd("Page.addScriptToEvaluateOnNewDocument", {"source": CAPTURE})
         self.current = self.driver.current_window_handle
