@@ -19,11 +19,23 @@ from __future__ import annotations
 from typing import Any
 
 from textual import events
+from textual.actions import parse
 from textual.message import Message
 
 
 class KeysReleased(Message):
     """The keys held since `hold_keys` can go on (posted behind the keys typed so far)."""
+
+
+def answer_by_key(dialog: Any, key: str) -> bool:
+    """Run at once the action that `dialog`'s own ACTIONS bind to `key` (a dialog answering
+    keys in the order typed, in its `take_key`): whether one does."""
+    for action in dialog.ACTIONS:
+        if key in (bound.strip() for bound in action.key.split(",")):
+            _namespace, name, parameters = parse(action.action)
+            getattr(dialog, f"action_{name}")(*parameters)
+            return True
+    return False
 
 
 class KeysToDialogs:

@@ -15,6 +15,7 @@ from scorekeeper.i18n.outcomes import explain, needs_text, standings
 from scorekeeper.i18n.styled import styled
 from scorekeeper.rules.scoring import DealOutcome, MatchState, is_winning_total
 from scorekeeper.tui.actions import Action
+from scorekeeper.tui.dialog_keys import answer_by_key
 from scorekeeper.tui.screens.base import VicaireModal
 
 DEAL_SEPARATORS = " ,;/+.-"  # (besides digits, what the sheet's entry line takes)
@@ -103,11 +104,9 @@ class ConfirmDialog(FittedDialog, VicaireModal[bool]):
         """Offered each key by the app, in the order typed (scorekeeper/tui/dialog_keys.py):
         an answer's key answers at once, so that the keys typed after it reach the screen
         below instead of waiting in this dialog's widgets."""
-        answer = {"y": True, "o": True, "n": False, "escape": False}.get(event.key)
-        if answer is None or self.answered or self.app.screen is not self:
+        if self.answered or self.app.screen is not self:
             return False
-        self.action_answer(answer)
-        return True
+        return answer_by_key(self, event.key)
 
 
 class MessageDialog(FittedDialog, VicaireModal[str | None]):

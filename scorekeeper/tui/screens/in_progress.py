@@ -16,6 +16,7 @@ from scorekeeper.errors import VicaireError
 from scorekeeper.i18n import tr
 from scorekeeper.i18n.errors import error_text
 from scorekeeper.tui.actions import Action
+from scorekeeper.tui.dialog_keys import answer_by_key
 from scorekeeper.tui.screens.base import VicaireModal
 from scorekeeper.tui.screens.dialogs import FittedDialog
 
@@ -78,11 +79,7 @@ class InProgressDialog(FittedDialog, VicaireModal[str | None]):
         """Offered each key by the app, in the order typed (scorekeeper/tui/dialog_keys.py):
         an answer's key answers at once, so that the keys typed after it wait for the screen
         it opens (a name, after `n`) instead of reaching this dialog or the one below."""
-        choice = {"r": "resume", "n": "keep", "a": "abandon", "escape": ""}.get(event.key)
-        if choice is None or not self.is_current:
-            return False
-        self.action_choose(choice)
-        return True
+        return self.is_current and answer_by_key(self, event.key)
 
 
 async def new_match(app: Any, players: tuple[str, ...]) -> None:
