@@ -13,6 +13,7 @@ from pathlib import Path
 
 import pytest
 
+from tests import unseen_frames
 from tests.shared_css import share_parsed_css
 
 
@@ -28,6 +29,7 @@ def pytest_configure(config: pytest.Config) -> None:
     sys.dont_write_bytecode = False
     os.environ.pop("PYTHONDONTWRITEBYTECODE", None)
     share_parsed_css()
+    unseen_frames.skip_unseen_frames()
 
 
 def pytest_sessionstart(session: pytest.Session) -> None:
@@ -84,6 +86,15 @@ def pytest_sessionfinish(session: pytest.Session, exitstatus: int) -> None:
     follow then have nothing left to walk."""
     gc.collect()
     gc.freeze()
+
+
+@pytest.fixture
+def frames_drawn():
+    """The headless apps of the test draw every frame, as a terminal's would
+    (tests/unseen_frames.py: by default they skip the frames nobody sees)."""
+    unseen_frames.drawing = True
+    yield
+    unseen_frames.drawing = False
 
 
 @pytest.fixture(autouse=True)

@@ -29,7 +29,7 @@ def bench_app():
 
 @pytest.mark.parametrize("screen", ["SheetScreen", "NewMatchScreen", "HistoryScreen",
                                     "RulesScreen", "CheckDealScreen"])
-async def test_each_screen_the_benchmark_times_opens(tmp_path, screen):
+async def test_each_screen_the_benchmark_times_opens(tmp_path, screen, frames_drawn):
     bench = bench_app()
     History(tmp_path).create(Match(("Amélie", "Bruno", "Chloé"), deals=((4, 3, 3),)))
     [(before, key)] = [(before, key) for before, key, name, _ in bench.SCREENS if name == screen]

@@ -207,7 +207,7 @@ async def test_a_slow_history_is_read_once_at_start_and_then_listed(folder, hist
 @pytest.mark.parametrize(("size", "hint"), [((110, 34), "press r"), ((46, 24), "tap Resume")],
                          ids=["terminal", "phone"])
 async def test_a_history_read_before_the_app_runs_is_listed_in_home_first_frame(
-        folder, history, monkeypatch, size, hint):
+        folder, history, monkeypatch, size, hint, frames_drawn):
     """`vicaire` starts reading the history before Textual starts (`open_early`): once read,
     home's very first frame lists the last matches, never "Reading the history…"."""
     from textual.app import App

@@ -172,7 +172,8 @@ async def test_small_terminal_keeps_language_and_palette_keys(folder, samples, l
         assert {"escape", "f2", "ctrl+p"} <= set(keybar_keys(app))
 
 
-async def test_clicking_a_key_in_the_bar_runs_it(folder):
+async def test_clicking_a_key_in_the_bar_runs_it(folder, frames_drawn):
+    """A click on a key of the bar, where the last frame drew it, runs it."""
     app = make_app(folder)
     async with app.run_test(size=(110, 34)) as pilot:
         await settle(pilot)
