@@ -26,10 +26,12 @@ SPIN = "import time\nend = time.monotonic() + {seconds}\nwhile time.monotonic() 
 
 
 @pytest.fixture
-def busy_machine():
-    """A process spinning on the processor core that this test process (the app's) is held to
-    for the test: the app gets at most half of that core, and loses it in the middle of its
-    work as the scheduler hands the core back and forth (it stops by itself after a minute).
+def busy_machine(frames_drawn):
+    """The app drawing its frames as in a terminal (work the keys arrive in the middle of),
+    and a process spinning on the processor core that this test process (the app's) is held
+    to for the test: the app gets at most half of that core, and loses it in the middle of
+    its work as the scheduler hands the core back and forth (it stops by itself after a
+    minute).
 
     Two spinners free to take any core left the app two thirds of a processor on an idle
     two-core machine, and burnt the rest of both cores, which the other test processes of a
