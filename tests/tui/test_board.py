@@ -121,11 +121,26 @@ async def test_board_opened_from_home_goes_back_on_q(folder, history):
         assert not isinstance(app.screen, BoardScreen)
 
 
-async def test_board_waits_for_a_match(folder):
-    app = VicaireApp(folder=folder, lang="en", cursor_blink=False, poll=0.2, board=True)
+async def test_board_waits_for_a_match(folder, monkeypatch):
+    """On an empty history, polling every 20 ms, the board reads the history again only when
+    it changes (it once read it at every poll: a served board left open on a new history
+    kept a core busy), and shows the first match started elsewhere."""
+    reads = []
+    latest_unfinished = History.latest_unfinished
+    monkeypatch.setattr(History, "latest_unfinished",
+                        lambda self: reads.append(1) or latest_unfinished(self))
+    app = VicaireApp(folder=folder, lang="en", cursor_blink=False, poll=0.02, board=True)
     async with app.run_test(size=(60, 20)) as pilot:
         await settle(pilot)
         assert "No match in progress" in screen_text(app)
+        await until(pilot, lambda: app.screen._seen is not None)  # (polled once opened)
+        await settle(pilot)
+        before = len(reads)
+        await pilot.pause(0.5)  # (25 polls)
+        assert len(reads) == before
+        stored_match(History(folder), deals=[(4, 3, 3)], name="Sunday")  # (another window)
+        await until(pilot, lambda: "Sunday" in screen_text(app))
+        assert totals_shown(app) == ["4", "3", "3"]
 
 
 async def test_two_processes_enter_a_deal_at_once_one_is_refused_clearly(folder, history):

@@ -123,12 +123,13 @@ class BoardScreen(VicaireScreen):
 
     def poll_files(self) -> None:
         """Look at the journal's and the shown match's signatures (a stat each); read the
-        history only when one changed."""
+        history only when one changed. No journal (an empty history) is a state of its own:
+        the first match written makes one."""
         services = self.services
         shown = self.stored.id if self.stored is not None else None
-        journal = services.history_signature()
-        seen = (journal, services.history_signature(shown) if shown else None) \
-            if journal is not None else object()
+        seen = (services.history_signature(),
+                services.history_signature(shown) if shown else None) \
+            if services.open_history() is not None else object()  # (not open: tried again)
         if seen != self._seen:
             self._seen = seen
             self.refresh_board()
