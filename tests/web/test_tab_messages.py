@@ -127,18 +127,58 @@ class Log:
         return self.since(start)
 
 
+class Tabs:
+    """Websockets kept open from one test to the next: an event loop of their own, in a
+    thread, that each test hands its coroutine to (`run`)."""
+
+    def __init__(self) -> None:
+        self.loop = asyncio.new_event_loop()
+        self.thread = threading.Thread(target=self.loop.run_forever, daemon=True)
+        self.thread.start()
+        self.session: aiohttp.ClientSession = self.run(self._session())
+
+    async def _session(self) -> aiohttp.ClientSession:
+        return aiohttp.ClientSession()
+
+    async def open(self, port: int, link: str) -> aiohttp.ClientWebSocketResponse:
+        """A tab on `link`, once its app has sent its first screen."""
+        own = {"Origin": f"http://localhost:{port}", "Host": f"localhost:{port}"}
+        tab = await self.session.ws_connect(ws_url(port, link), headers=own)
+        await drawn(tab)
+        return tab
+
+    def run(self, coroutine):
+        return asyncio.run_coroutine_threadsafe(coroutine, self.loop).result(timeout=120)
+
+    def close(self) -> None:
+        self.run(self.session.close())
+        self.loop.call_soon_threadsafe(self.loop.stop)
+        self.thread.join(timeout=20)
+        self.loop.close()
+
+
 @pytest.fixture(scope="module")
 def served_for_messages(tmp_path_factory):
     """One server for all the messages a tab may not send, each test reading the log lines
-    written during it. Each test leaves the server as it found it (its tabs closed, their
-    apps ended, the apps started ahead ready again) and checks that it did, so the next one
-    starts where a fresh server would, and every message after the first is also sent to a
-    server that has already closed tabs for bad messages. A server and the apps it starts
-    ahead cost about half a second of processor time; nineteen tests share one."""
+    written during it, and one scorer's tab open on it from the first test to the last: every
+    bad message is sent beside that tab, which must answer after each. Each test leaves the
+    server as it found it (its own tabs closed, their apps ended, the apps started ahead ready
+    again) and checks that it did, so the next one starts where a fresh server would, and
+    every message after the first is also sent to a server that has already closed tabs for
+    bad messages. A server and the apps it starts ahead cost about half a second of
+    processor time, and each tab opened about a third of a second (the app it gets, and the
+    one the server starts ahead in its place); nineteen tests share one server and one
+    scorer's tab."""
     folder = tmp_path_factory.mktemp("served_for_messages")
     for port, proc, scorer, board, db in serving(folder):
         log = Log(proc)
-        yield port, proc, scorer, board, db, log
+        tabs = Tabs()
+
+        scorers = tabs.run(tabs.open(port, scorer))
+        yield port, proc, board, db, log, tabs, scorers
+        assert tabs.run(answers(scorers, "last"))
+        tabs.run(scorers.close())
+        tabs.close()
         proc.terminate()
         proc.wait(timeout=20)
         log.reader.join(timeout=20)
@@ -147,30 +187,27 @@ def served_for_messages(tmp_path_factory):
 
 @pytest.mark.parametrize("message", [json.dumps(m) for m in BAD_MESSAGES] + ["not json", "[["])
 def test_a_message_a_tab_may_not_send_closes_that_tab_alone(served_for_messages, message):
-    port, proc, scorer, board, db, log = served_for_messages
+    port, proc, board, db, log, tabs, scorers = served_for_messages
     own = {"Origin": f"http://localhost:{port}", "Host": f"localhost:{port}"}
     start = len(log.lines)
-    assert wait_alone(proc.pid) == WARM  # (as a fresh server: only the apps started ahead)
+    # (as a fresh server: the apps started ahead, and the scorer's tab's)
+    assert wait_alone(proc.pid, WARM + 1) == WARM + 1
 
     async def go() -> tuple[int | None, bool, bool]:
-        async with aiohttp.ClientSession() as session:
-            scorers = await session.ws_connect(ws_url(port, scorer), headers=own)
-            spectator = await session.ws_connect(ws_url(port, board), headers=own)
-            await drawn(spectator)
-            await spectator.send_str(message)
-            code = await closed_code(spectator)
-            await drawn(scorers)
-            alive = await answers(scorers, "1")
-            # A new spectator's tab still gets in and is drawn.
-            again = await session.ws_connect(ws_url(port, board), headers=own)
-            await drawn(again)
-            await again.send_str(json.dumps(["resize", {"width": 46, "height": 30}]))
-            fine = await answers(again, "2")
-            for ws in (scorers, again):
-                await ws.close()
-            return code, alive, fine
+        spectator = await tabs.session.ws_connect(ws_url(port, board), headers=own)
+        await drawn(spectator)
+        await spectator.send_str(message)
+        code = await closed_code(spectator)
+        alive = await answers(scorers, "1")
+        # A new spectator's tab still gets in and is drawn.
+        again = await tabs.session.ws_connect(ws_url(port, board), headers=own)
+        await drawn(again)
+        await again.send_str(json.dumps(["resize", {"width": 46, "height": 30}]))
+        fine = await answers(again, "2")
+        await again.close()
+        return code, alive, fine
 
-    code, alive, fine = asyncio.run(go())
+    code, alive, fine = tabs.run(go())
     assert code == 1008  # policy violation: the page of a real tab reconnects
     assert alive and fine
     assert proc.poll() is None
@@ -179,18 +216,20 @@ def test_a_message_a_tab_may_not_send_closes_that_tab_alone(served_for_messages,
     assert "Traceback" not in written
     assert "a tab sent a message it may not send" in written and "that tab was closed" in written
     assert "\x1b" not in written
-    assert wait_alone(proc.pid) == WARM  # every tab's app ended, the next ones ready
+    # every tab's app ended but the scorer's, the next ones ready
+    assert wait_alone(proc.pid, WARM + 1) == WARM + 1
 
 
-def wait_alone(pid: int, timeout: float = 30, steady: float = 0.3) -> int:
-    """How many apps the server runs once only those started ahead are left, that count
-    held for `steady` seconds (or `timeout`): as a tab's app ends, the server starts another
-    ahead, and a count read at that moment is one short."""
+def wait_alone(pid: int, expected: int = WARM, timeout: float = 30, steady: float = 0.3) -> int:
+    """How many apps the server runs once the `expected` count is reached (those started
+    ahead, and the apps of the tabs kept open), that count held for `steady` seconds (or
+    `timeout`): as a tab's app ends, the server starts another ahead, and a count read at
+    that moment is one short."""
     end = time.monotonic() + timeout
     since = None
     while True:
         count, now = len(children(pid)), time.monotonic()
-        since = (since or now) if count == WARM else None
+        since = (since or now) if count == expected else None
         if (since is not None and now - since >= steady) or now >= end:
             return count
         time.sleep(0.05)
