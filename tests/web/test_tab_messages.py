@@ -173,12 +173,13 @@ def served_for_messages(tmp_path_factory):
     for port, proc, scorer, board, db in serving(folder):
         log = Log(proc)
         tabs = Tabs()
-
-        scorers = tabs.run(tabs.open(port, scorer))
-        yield port, proc, board, db, log, tabs, scorers
-        assert tabs.run(answers(scorers, "last"))
-        tabs.run(scorers.close())
-        tabs.close()
+        try:
+            scorers = tabs.run(tabs.open(port, scorer))
+            yield port, proc, board, db, log, tabs, scorers
+            assert tabs.run(answers(scorers, "last"))
+            tabs.run(scorers.close())
+        finally:
+            tabs.close()
         proc.terminate()
         proc.wait(timeout=20)
         log.reader.join(timeout=20)
@@ -188,20 +189,17 @@ def served_for_messages(tmp_path_factory):
 @pytest.mark.parametrize("message", [json.dumps(m) for m in BAD_MESSAGES] + ["not json", "[["])
 def test_a_message_a_tab_may_not_send_closes_that_tab_alone(served_for_messages, message):
     port, proc, board, db, log, tabs, scorers = served_for_messages
-    own = {"Origin": f"http://localhost:{port}", "Host": f"localhost:{port}"}
     start = len(log.lines)
     # (as a fresh server: the apps started ahead, and the scorer's tab's)
     assert wait_alone(proc.pid, WARM + 1) == WARM + 1
 
     async def go() -> tuple[int | None, bool, bool]:
-        spectator = await tabs.session.ws_connect(ws_url(port, board), headers=own)
-        await drawn(spectator)
+        spectator = await tabs.open(port, board)
         await spectator.send_str(message)
         code = await closed_code(spectator)
         alive = await answers(scorers, "1")
         # A new spectator's tab still gets in and is drawn.
-        again = await tabs.session.ws_connect(ws_url(port, board), headers=own)
-        await drawn(again)
+        again = await tabs.open(port, board)
         await again.send_str(json.dumps(["resize", {"width": 46, "height": 30}]))
         fine = await answers(again, "2")
         await again.close()
@@ -220,7 +218,7 @@ def test_a_message_a_tab_may_not_send_closes_that_tab_alone(served_for_messages,
     assert wait_alone(proc.pid, WARM + 1) == WARM + 1
 
 
-def wait_alone(pid: int, expected: int = WARM, timeout: float = 30, steady: float = 0.3) -> int:
+def wait_alone(pid: int, expected: int, timeout: float = 30, steady: float = 0.3) -> int:
     """How many apps the server runs once the `expected` count is reached (those started
     ahead, and the apps of the tabs kept open), that count held for `steady` seconds (or
     `timeout`): as a tab's app ends, the server starts another ahead, and a count read at
