@@ -50,14 +50,16 @@ def with_history(handler: Handler) -> Callable[[argparse.Namespace], int]:
 
 def parse_deal(values: Sequence[str]) -> list[int]:
     """Three trick counts typed on the command line: ASCII digits only ("4_0" and full-width
-    digits, which int() takes, are refused)."""
+    digits, which int() takes, are refused, and so are control characters around them)."""
     if len(values) != 3:
         raise VicaireError("deal.length", count=len(values))
+    import string
+
     from scorekeeper.cli.common import DIGITS
 
     deal = []
     for value in values:
-        digits = value.strip()
+        digits = value.strip(string.whitespace)  # (str.strip() would also take "\x1f")
         if digits.startswith("-") and DIGITS.fullmatch(digits[1:]):
             raise VicaireError("deal.negative", value="\u2212" + digits[1:12])
         if not DIGITS.fullmatch(digits):

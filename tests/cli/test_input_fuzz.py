@@ -7,7 +7,7 @@ import json
 import os
 import tempfile
 
-from hypothesis import HealthCheck, given, settings
+from hypothesis import HealthCheck, example, given, settings
 from hypothesis import strategies as st
 
 from scorekeeper.cli.history_access import parse_deal
@@ -64,6 +64,7 @@ def test_any_value_in_any_slot_is_a_match_or_a_refusal(slot, value, huge, ascii)
 @given(st.lists(st.text(max_size=6) | st.sampled_from(["4_0", "４", "٣", "10", "+3", " 4 ",
                                                        "0" * 30 + "4", "9" * 5000]),
                 min_size=3, max_size=3))
+@example(["0", "0", "0\x1f"])  # a control character str.strip() takes but int() does not
 def test_a_typed_deal_is_ascii_digits_or_refused(values):
     try:
         deal = parse_deal(values)

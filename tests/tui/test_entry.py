@@ -50,3 +50,14 @@ def test_one_number_is_not_yet_a_deal():
 def test_a_dash_between_numbers_is_a_separator_not_a_sign():
     assert read_deal("4-3-3").deal == (4, 3, 3)
     assert "n'est pas un nombre de plis" in read_deal("-1 6 5", "fr").error
+
+
+@pytest.mark.parametrize("text", ["²", "4 3 ²", "٣ 3 4", "４ 3 3", "9" * 5000],
+                         ids=["superscript", "superscript-third", "arabic-indic", "full-width",
+                              "5000-digits"])
+def test_what_is_not_ascii_digits_or_is_too_long_is_refused_with_the_usual_words(text):
+    """Not reachable through the entry line (which takes ASCII digits and 14 characters), but
+    the reading stands on its own: a refusal, never a crash."""
+    reading = read_deal(text)
+    assert reading.deal is None
+    assert reading.error == "type the tricks as numbers, e.g. 4 3 3"

@@ -39,16 +39,17 @@ def _compact(digits: str) -> list[list[int]]:
 
 
 def _numbers(text: str) -> list[int] | None:
-    """The numbers in `text`; None if a part is not a whole number."""
+    """The numbers in `text`; None if a part is not a whole number in ASCII digits (or is
+    longer than the entry line takes)."""
     parts = [p for p in _SEPARATORS.split(text.strip()) if p]
-    if not parts or not all(p.isdigit() for p in parts):
+    if not parts or not all(p.isascii() and p.isdigit() and len(p) <= 14 for p in parts):
         return None
     if len(parts) > 1:
         return [int(p) for p in parts]
     word = parts[0]
     if len(word) <= 2 and int(word) <= TRICKS:
         return [int(word)]
-    cuts = _compact(word)
+    cuts = _compact(word) if len(word) <= 6 else []  # ("101010": three numbers at most)
     if not cuts:
         return [int(word)]
     three = [c for c in cuts if len(c) == PLAYERS]
