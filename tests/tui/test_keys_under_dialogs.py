@@ -1,11 +1,12 @@
 """Keys typed while a result dialog is up (round won, tie, match won) are taken by the dialog
 or reach the entry whole and in order, never dropped, however busy the machine: the keys are
-posted to the app as the terminal's driver posts them, all at once, while another process
-spins on the very processor core the app runs on."""
+posted to the app as the terminal's driver posts them, all at once, while the app is taken
+off the processor again and again as on a busy machine (`busy_machine`)."""
 
 from __future__ import annotations
 
 import os
+import signal
 import subprocess
 import sys
 
@@ -22,39 +23,64 @@ from tests.tui.conftest import make_app, open_sheet, settle, stored_match
 pytestmark = pytest.mark.usefixtures("frozen_store")
 
 LONG = ("Jean-Baptiste-Édouard", "Marie-Christine-Anaïs", "Éric")
+
+# Stops the test process (the app's) for `off` seconds after every `on` seconds of running,
+# as a scheduler does that hands the processor to another program, and lets it go on for good
+# when told to end (SIGTERM), when the test process is gone, or after a minute; then says how
+# many times it stopped it.
+STUTTER = """
+import os, signal, sys, time
+pid, on, off = int(sys.argv[1]), float(sys.argv[2]), float(sys.argv[3])
+stops = 0
+
+def end(*_):
+    sys.exit(0)
+
+signal.signal(signal.SIGTERM, end)
+until = time.monotonic() + 60
+try:
+    while time.monotonic() < until and os.getppid() == pid:
+        time.sleep(on)
+        os.kill(pid, signal.SIGSTOP)
+        stops += 1
+        time.sleep(off)
+        os.kill(pid, signal.SIGCONT)
+finally:
+    os.kill(pid, signal.SIGCONT)
+    print(stops, flush=True)
+"""
 SPIN = "import time\nend = time.monotonic() + {seconds}\nwhile time.monotonic() < end: pass\n"
 
 
 @pytest.fixture
 def busy_machine(frames_drawn):
     """The app drawing its frames as in a terminal (work the keys arrive in the middle of),
-    and a process spinning on the processor core that this test process (the app's) is held
-    to for the test: the app gets at most half of that core, and loses it in the middle of
-    its work as the scheduler hands the core back and forth (it stops by itself after a
-    minute).
+    and taken off the processor in the middle of that work, again and again, as on a busy
+    machine: another process stops the test process (the app's) for 3 ms after every 3 ms
+    it runs (SIGSTOP, SIGCONT), wherever it is, for the whole test. Its clock runs on
+    meanwhile: timers come due late and together, and a history write finishes while keys
+    wait.
 
-    Two spinners free to take any core left the app two thirds of a processor on an idle
-    two-core machine, and burnt the rest of both cores, which the other test processes of a
-    parallel run then went without: about 19 s of the suite's processor time went to them.
-    Held to one core with the app, one spinner starves the app more and burns less. Where
-    processes cannot be held to a core, two spinners run free as before."""
-    if not hasattr(os, "sched_setaffinity"):
+    It used to spin a process on the core the app was held to, which burnt about 6 s of the
+    suite's processor time for the same cut up run; the test fails the same way either way
+    when the keys' order is not kept (checked by breaking `KeysToDialogs.on_event` and
+    `DealEntry.on_key`). Where there is no SIGSTOP, two spinners run free instead."""
+    if not hasattr(signal, "SIGSTOP"):
         spinners = [subprocess.Popen([sys.executable, "-c", SPIN.format(seconds=60)])
                     for _ in range(2)]
         yield
-    else:
-        allowed = sorted(os.sched_getaffinity(0))
-        worker = os.environ.get("PYTEST_XDIST_WORKER", "gw0").removeprefix("gw")
-        core = allowed[int(worker) % len(allowed) if worker.isdigit() else 0]
-        os.sched_setaffinity(0, {core})
-        spinners = [subprocess.Popen([sys.executable, "-c", SPIN.format(seconds=60)])]
-        try:
-            yield
-        finally:
-            os.sched_setaffinity(0, allowed)
-    for spinner in spinners:
-        spinner.kill()
-        spinner.wait()
+        for spinner in spinners:
+            spinner.kill()
+            spinner.wait()
+        return
+    stutter = subprocess.Popen([sys.executable, "-c", STUTTER, str(os.getpid()), "0.003",
+                                "0.003"], stdout=subprocess.PIPE, text=True)
+    try:
+        yield
+    finally:
+        stutter.terminate()  # (it lets the test process go on before it ends)
+        stops = int(stutter.communicate()[0] or 0)
+    assert stops > 10, f"the app was stopped {stops} times only: the machine was not busy"
 
 
 def post_keys(app, text: str) -> None:
