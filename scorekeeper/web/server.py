@@ -187,7 +187,8 @@ class VicaireServer(Server):
             "words": words(lang),
             "asset": lambda name: self.statics.url("/static/", name),
             "own_asset": lambda name: self.own.url("/vicaire/", name),
-            "font_size": size if size.isdigit() and 6 <= int(size) <= 64 else "auto",
+            "font_size": size if re.fullmatch("[0-9]{1,2}", size) and 6 <= int(size) <= 64
+            else "auto",  # (str.isdigit() takes "²", which int() refuses)
             # (the Host header, checked: aiohttp's request.host may come from elsewhere)
             "websocket_url": f"ws://{request.headers['Host']}/ws/{key}/{lang}",
         }

@@ -9,6 +9,7 @@ import re
 import subprocess
 import time
 import urllib.error
+import urllib.parse
 import urllib.request
 from pathlib import Path
 
@@ -219,3 +220,16 @@ def test_a_download_needs_its_own_key_and_this_computers_name(served):
     status, page = get(f"http://127.0.0.1:{port}/download/{'0' * 32}")
     assert status == 404 and "Traceback" not in page
     assert get(f"http://127.0.0.1:{port}/download/x", Host=f"rebind.example:{port}")[0] == 421
+
+
+def test_the_font_size_asked_in_the_link_is_taken_from_6_to_64_and_anything_else_is_auto(
+        served):
+    """`&fontsize=` in a link sets the served terminal's font size; a value that is not one
+    (a superscript two is a digit to Python but not a number to int(), a sign, a size out of
+    bounds) leaves it automatic: the page still opens, and nothing goes wrong in the server."""
+    _port, _proc, scorer, _board = served
+    for asked, given in (("20", "20"), ("6", "6"), ("64", "64"), ("65", "auto"), ("5", "auto"),
+                         ("²", "auto"), ("-9", "auto"), ("1_0", "auto"), ("", "auto")):
+        status, page = get(scorer + "&fontsize=" + urllib.parse.quote(asked))
+        assert status == 200, asked
+        assert f'data-font-size="{given}"' in page, asked
