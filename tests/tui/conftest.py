@@ -145,6 +145,7 @@ def screen_text(app) -> str:
     """Everything the current screen and its dialogs show, as plain text."""
     from textual.widgets import DataTable, Digits, Label, Static
 
+    from scorekeeper.tui.sheet.player_panel import PointsLine
     from scorekeeper.tui.widgets.picklist import PickList
 
     parts = []
@@ -164,6 +165,8 @@ def screen_text(app) -> str:
                 parts.extend(str(col.label) for col in widget.columns.values())
             elif isinstance(widget, Digits):
                 parts.append(widget.value)
+            elif isinstance(widget, PointsLine):
+                parts.append(widget.label.plain)
             elif isinstance(widget, (Label, Static)):
                 parts.append(str(widget.render()))
     return "\n".join(parts)

@@ -5,6 +5,7 @@ lays the screen out again); a new width finds the lines' heights again."""
 from __future__ import annotations
 
 from scorekeeper.tui.sheet.deal_table import DealTable
+from tests.support import screen_lines
 from tests.tui.conftest import enter_deal, make_app, open_sheet, settle, stored_match
 
 
@@ -52,3 +53,34 @@ async def test_the_points_line_up_under_the_needs_at_80x24(folder, history):
         assert rows[0].y == needs[0].bottom  # right under two lines of needs
         feet = [panel.region.bottom - 1 for panel in panels]  # (inside the bottom border)
         assert [row.bottom for row in rows] == feet
+
+
+async def test_a_round_won_moves_the_winners_points_and_bar_on_and_the_same_points_draw_alike(
+        folder, history):
+    """The points line under each panel: the points toward the target, then a bar of them
+    (half cells rounded to the nearest), drawn again when a round is won; the sheet and the
+    spectators' board draw the same points with the same bar."""
+    stored_match(history, deals=[(4, 3, 3), (3, 5, 2)], target=100)
+    app = make_app(folder)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await open_sheet(pilot)
+        before = screen_lines(app)
+        assert sum(line.count("  0/100  ━━━━━━━━━━━━━") for line in before) == 3
+        await enter_deal(pilot, "3 0 7")  # Amélie arrives at 10: +50
+        await pilot.press("enter")  # (the round's dialog closed)
+        await settle(pilot)
+        sheet_line = next(line for line in screen_lines(app) if "50/100" in line)
+        assert " 50/100  ━━━━━━╸━━━━━━" in sheet_line  # 50 % of 13 cells: 6½ of them
+        await pilot.press("b")  # the spectators' board, over the sheet
+        await settle(pilot)
+        board_line = next(line for line in screen_lines(app) if "50/100" in line)
+        assert " 50/100  ━━━━━━╸" in board_line
+
+
+async def test_the_longest_target_shows_whole_before_its_bar(folder, history):
+    stored_match(history, deals=[(4, 3, 3)], target=100000)
+    app = make_app(folder)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await open_sheet(pilot)
+        lines = [line for line in screen_lines(app) if "/100000" in line]
+        assert len(lines) == 1 and lines[0].count("  0/100000 ━━━") == 3

@@ -4,12 +4,17 @@ from __future__ import annotations
 
 import contextlib
 
+from rich.console import Console, ConsoleOptions, RenderResult
+from rich.segment import Segment
+from rich.style import Style
 from rich.text import Text
 from textual.app import ComposeResult
-from textual.containers import Horizontal, Vertical
+from textual.containers import Vertical
 from textual.events import Resize
 from textual.geometry import Size
-from textual.widgets import Digits, Label, ProgressBar
+from textual.renderables.bar import Bar
+from textual.widget import Widget
+from textual.widgets import Digits, Label
 
 from scorekeeper.i18n import tr, tr_n, trc
 from scorekeeper.i18n.outcomes import needs_text
@@ -68,6 +73,65 @@ class NameLine(Label):
         return fit_name(*self.parts, self.content_size.width or 1000)
 
 
+class PointsLine(Widget, can_focus=False):
+    """The panel's last line: the match points toward the target ("120/500"), then a bar
+    of them filling the rest of the line, drawn as Textual's ProgressBar draws its bar (the
+    same characters and colours). One widget: a label, a bar and the row that holds them
+    were four, which the sheet mounted and styled three times at each opening."""
+
+    LABEL = 9  # cells for the points, "999/10000" (more for a longer target)
+    COMPONENT_CLASSES = {"points-line--bar", "points-line--complete"}
+    DEFAULT_CSS = """
+    PointsLine {
+        height: 1; width: 100%; dock: bottom;
+        & > .points-line--bar { color: $primary; background: $surface; }
+        & > .points-line--complete { color: $success; background: $surface; }
+    }
+    """
+
+    def __init__(self, classes: str) -> None:
+        super().__init__(classes=classes)
+        self.points, self.target = 0, 500
+
+    def show(self, points: int, target: int) -> None:
+        if (points, target) != (self.points, self.target):
+            self.points, self.target = points, target
+            self.refresh()
+
+    @property
+    def label(self) -> Text:
+        """The points toward the target, as the line shows them."""
+        return Text(f"{self.points:>3}/{self.target}", end="")
+
+    def render(self) -> _PointsRow:
+        label = self.label
+        room = max(self.LABEL, label.cell_len + 1)
+        width = max(self.content_size.width - room, 0)
+        shown = min(self.points, self.target) / self.target if self.target > 0 else 0.0
+        style = self.get_component_rich_style(
+            "points-line--bar" if shown < 1 else "points-line--complete")
+        bar = Bar(highlight_range=(0, width * shown), highlight_style=Style.from_color(style.color),
+                  background_style=Style.from_color(style.bgcolor))
+        return _PointsRow(label, bar, room)
+
+
+class _PointsRow:
+    """`label` in a column of `room` cells, then `bar` in the rest of the line."""
+
+    def __init__(self, label: Text, bar: Bar, room: int) -> None:
+        self.label, self.bar, self.room = label, bar, room
+
+    def __rich_console__(self, console: Console, options: ConsoleOptions) -> RenderResult:
+        label = self.label.copy()
+        label.truncate(options.max_width)
+        yield label
+        if label.cell_len < self.room:  # (blank as Textual pads a line: `reverse` off)
+            yield Segment(" " * (self.room - label.cell_len), Style(reverse=False))
+        rest = options.max_width - self.room
+        if rest > 0:
+            yield from self.bar.__rich_console__(console, options.update_width(rest))
+
+
 class PlayerPanel(Vertical):
     """Name and role, the round total in large digits, needs, spent totals, match points."""
 
@@ -80,10 +144,6 @@ class PlayerPanel(Vertical):
         .player-needs { width: 100%; color: $text; }
         .player-spent { width: 100%; color: $warning; height: auto; }
         .player-spent.-none { display: none; }
-        .player-points-row { height: 1; dock: bottom; }
-        .player-points { width: 9; }
-        .player-progress { width: 1fr; }
-        .player-progress Bar { width: 1fr; }
         .player-brief { display: none; }
         .player-big { display: none; width: 100%; height: 5; text-align: center; }
         &.-big .player-big { display: block; }
@@ -107,10 +167,7 @@ class PlayerPanel(Vertical):
         yield Label(big_digits("0"), classes="player-big")
         yield Label("", classes="player-needs")
         yield Label("", classes="player-spent")
-        with Horizontal(classes="player-points-row"):
-            yield Label("", classes="player-points")
-            yield ProgressBar(total=500, show_eta=False, show_percentage=False,
-                              classes="player-progress")
+        yield PointsLine(classes="player-points-row")
 
     def on_mount(self) -> None:
         # The row is leveled after each layout of the screen: whatever changed a panel's
@@ -193,11 +250,7 @@ class PlayerPanel(Vertical):
                   tr_n(lang, "spent: {spent}", "spent: {spent}", len(cur.spent[p]), spent=spent)
                   if spent else "")
         self.query_one(".player-spent", Label).set_class(not spent, "-none")
-        target = state.match.rules.target
-        self._put(".player-points", f"{state.points[p]:>3}/{target}")
-        if self._changed("bar", (target, state.points[p])):
-            self.query_one(ProgressBar).update(total=target,
-                                               progress=min(state.points[p], target))
+        self.query_one(PointsLine).show(state.points[p], state.match.rules.target)
         self.set_class(state.winner == p, "-winner")
         self.set_class(not state.finished and cur.dealer == p, "-dealer")
 
