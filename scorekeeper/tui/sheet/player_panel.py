@@ -161,10 +161,17 @@ class PlayerPanel(Vertical):
         self._held: set[Label] = set()  # the labels that keep a height (see `_put`)
 
     def compose(self) -> ComposeResult:
+        # Each way of showing a panel only where it can show: the short name line in a
+        # compact panel (the sheet's, on a short or narrow screen), the big digits in a
+        # panel that is not (the board's, on a phone). A widget hidden for good costs its
+        # mounting and styling all the same.
+        compact = self.has_class("-compact")
         yield NameLine(classes="player-name")
-        yield NameLine(classes="player-brief")
+        if compact:
+            yield NameLine(classes="player-brief")
         yield Digits("0", classes="player-total")
-        yield Label(big_digits("0"), classes="player-big")
+        if not compact:
+            yield Label(big_digits("0"), classes="player-big")
         yield Label("", classes="player-needs")
         yield Label("", classes="player-spent")
         yield PointsLine(classes="player-points-row")
@@ -236,10 +243,12 @@ class PlayerPanel(Vertical):
         brief = Text(f"{cur.totals[p]:>3} ", style="bold reverse")
         brief.append(" ")
         if self._changed("brief", (brief, name, role)):
-            self.query_one(".player-brief", NameLine).show(brief, name, role)
+            for line in self.query(".player-brief").results(NameLine):
+                line.show(brief, name, role)
         if self._changed("total", str(cur.totals[p])):
             self.query_one(".player-total", Digits).update(str(cur.totals[p]))
-            self.query_one(".player-big", Label).update(big_digits(str(cur.totals[p])))
+            for big in self.query(".player-big").results(Label):
+                big.update(big_digits(str(cur.totals[p])))
         if state.finished:
             needs = ""
         else:
