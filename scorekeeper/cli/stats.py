@@ -5,10 +5,11 @@ from __future__ import annotations
 import argparse
 import json
 import re
+import string
 from datetime import date
 from typing import TYPE_CHECKING
 
-from scorekeeper.cli.common import lang_of
+from scorekeeper.cli.common import lang_of, visible
 from scorekeeper.cli.history_access import with_history
 from scorekeeper.i18n import number, quoted, tr, tr_n, trc
 
@@ -22,10 +23,11 @@ DAY = re.compile(r"[0-9]{4}-[0-9]{2}-[0-9]{2}")
 
 def year_type(lang: str):
     def year(text: str) -> int:
-        if not YEAR.fullmatch(text.strip()) or int(text) < 1:
+        text = text.strip(string.whitespace)  # (str.strip() would also take "\x1f")
+        if not YEAR.fullmatch(text) or int(text) < 1:
             raise argparse.ArgumentTypeError(tr(
                 lang, "{value} is not a year (four digits, e.g. 2026)",
-                value=quoted(lang, text[:20])))
+                value=quoted(lang, visible(text[:20]))))
         return int(text)
     return year
 
