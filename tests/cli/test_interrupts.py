@@ -128,9 +128,13 @@ def pythons_own(err: str) -> bool:
     """Whether the traceback in `err` is Python's handling a Ctrl+C before Vicaire's first
     lines took it: a KeyboardInterrupt through no file of Vicaire's, or raised in the first
     lines of scorekeeper/__init__.py themselves (where Python raises one it caught while it
-    loaded them), not in anything they run."""
+    loaded them), not in anything they run; or Python's own start-up failing under it
+    ("Fatal Python error: init_sys_streams", seen once: the Ctrl+C came while Python was
+    still making its standard streams, and surfaced as a TypeError in its io module)."""
     files = [name.replace("\\", "/") for name in re.findall(r'File "([^"]+)"', err)]
     ours = [name for name in files if "/scorekeeper/" in name]
+    if err.startswith("Fatal Python error: init_") and not ours:
+        return True
     return "KeyboardInterrupt" in err and (
         not ours or (set(ours) == {files[-1]} and files[-1].endswith("/scorekeeper/__init__.py")))
 
