@@ -715,7 +715,7 @@ def tap_player(page: Page, seat: int) -> None:
     tap(page, (seat + 0.5) * columns / 3 - 0.5, PAD_ROWS["players"])
 
 
-def test_a_phone_records_a_whole_deal_by_taps_alone(server, tmp_path):
+def test_a_phone_records_a_whole_deal_by_taps_alone(server):
     served = server()
     a_match_in_progress(served.db)
     phone = served.open(size=(390, 844))
@@ -759,10 +759,6 @@ def test_a_phone_records_a_whole_deal_by_taps_alone(server, tmp_path):
         time.sleep(0.3)
     assert stored_deals(served.db) == [[4, 3, 3], [5, 2, 3]]
     phone.wait_for("Bruno")
-    time.sleep(1.5)  # (the odds line, worked out after the deal, drawn too)
-    shots = tmp_path / "shots"
-    shots.mkdir()
-    phone.driver.save_screenshot(str(shots / "browser-sheet-phone.png"))
 
 
 def test_the_history_exported_from_a_browser_is_downloaded(server, tmp_path):
