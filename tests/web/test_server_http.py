@@ -34,10 +34,9 @@ def wait_children(pid: int, count: int, timeout: float = 30) -> list[int]:
     return children(pid)
 
 
-@pytest.fixture
-def served(tmp_path):
+def serving(folder: Path):
     port = free_port()
-    proc = start(tmp_path, "--port", str(port), "--max-sessions", "2")
+    proc = start(folder, "--port", str(port), "--max-sessions", "2")
     try:
         wait_listening(port, proc)
         scorer, board = read_links(proc)
@@ -47,6 +46,20 @@ def served(tmp_path):
         proc.terminate()
         proc.wait(timeout=20)
     assert b"Traceback" not in proc.stderr.read()
+
+
+@pytest.fixture
+def served(tmp_path):
+    """A server of the test's own: for a test that opens tabs."""
+    yield from serving(tmp_path)
+
+
+@pytest.fixture(scope="module")
+def asked(tmp_path_factory):
+    """One server for the tests that only send it requests (pages, files, refusals), which
+    change nothing in it: starting one (and the apps it starts ahead) costs about 0.7 s of
+    processor time. Whatever they asked, its log holds no traceback at the end."""
+    yield from serving(tmp_path_factory.mktemp("asked"))
 
 
 def get(url: str, **headers: str) -> tuple[int, str]:
@@ -74,8 +87,8 @@ def websocket(url: str, origin: str | None, host: str | None = None) -> int | st
     return asyncio.run(go())
 
 
-def test_page_without_key_or_with_a_wrong_one_is_refused_in_both_languages(served):
-    port, _proc, scorer, _board = served
+def test_page_without_key_or_with_a_wrong_one_is_refused_in_both_languages(asked):
+    port, _proc, scorer, _board = asked
     for url in (f"http://127.0.0.1:{port}/", scorer[:-1] + "x", scorer + "x"):
         status, page = get(url)
         assert status == 403
@@ -84,16 +97,16 @@ def test_page_without_key_or_with_a_wrong_one_is_refused_in_both_languages(serve
     assert get(scorer)[0] == 200
 
 
-def test_foreign_host_is_refused_and_lan_names_answered(served):
-    port, _proc, scorer, _board = served
+def test_foreign_host_is_refused_and_lan_names_answered(asked):
+    port, _proc, scorer, _board = asked
     assert get(scorer, Host=f"rebind.example:{port}")[0] == 421
     assert get(scorer, Host=f"127.0.0.1:{port + 1}")[0] == 421
     assert get(scorer, Host=f"localhost:{port}")[0] == 200
     assert get(scorer, Host=f"[::1]:{port}")[0] == 200
 
 
-def test_static_files_are_served_without_listing_folders(served):
-    port, *_ = served
+def test_static_files_are_served_without_listing_folders(asked):
+    port, *_ = asked
     status, _ = get(f"http://127.0.0.1:{port}/static/fonts/RobotoMono-VariableFont_wght.ttf")
     assert status == 200
     for folder in ("/static/", "/static/fonts/", "/static/js", "/vicaire/"):
@@ -181,8 +194,8 @@ def fetch(url: str, **headers: str) -> tuple[int, dict[str, str], bytes]:
         return error.code, dict(error.headers), error.read()
 
 
-def test_page_and_its_files_come_gzipped_when_asked_and_plain_otherwise(served):
-    port, _proc, scorer, _board = served
+def test_page_and_its_files_come_gzipped_when_asked_and_plain_otherwise(asked):
+    port, _proc, scorer, _board = asked
     status, headers, page = fetch(scorer, **{"Accept-Encoding": "gzip, deflate"})
     assert status == 200 and headers["Content-Encoding"] == "gzip"
     assert "Accept-Encoding" in headers["Vary"] and headers["Cache-Control"] == "no-store"
@@ -213,21 +226,21 @@ def test_page_and_its_files_come_gzipped_when_asked_and_plain_otherwise(served):
         assert fetch(f"http://127.0.0.1:{port}{outside}")[0] in (403, 404)
 
 
-def test_a_download_needs_its_own_key_and_this_computers_name(served):
+def test_a_download_needs_its_own_key_and_this_computers_name(asked):
     """/download/KEY serves a file an app delivered (the review's page to share), once, to
     whoever has the delivery's key; a guessed key finds nothing, a foreign name is refused."""
-    port, *_ = served
+    port, *_ = asked
     status, page = get(f"http://127.0.0.1:{port}/download/{'0' * 32}")
     assert status == 404 and "Traceback" not in page
     assert get(f"http://127.0.0.1:{port}/download/x", Host=f"rebind.example:{port}")[0] == 421
 
 
 def test_the_font_size_asked_in_the_link_is_taken_from_6_to_64_and_anything_else_is_auto(
-        served):
+        asked):
     """`&fontsize=` in a link sets the served terminal's font size; a value that is not one
     (a superscript two is a digit to Python but not a number to int(), a sign, a size out of
     bounds) leaves it automatic: the page still opens, and nothing goes wrong in the server."""
-    _port, _proc, scorer, _board = served
+    _port, _proc, scorer, _board = asked
     for asked, given in (("20", "20"), ("6", "6"), ("64", "64"), ("65", "auto"), ("5", "auto"),
                          ("²", "auto"), ("-9", "auto"), ("1_0", "auto"), ("", "auto")):
         status, page = get(scorer + "&fontsize=" + urllib.parse.quote(asked))
