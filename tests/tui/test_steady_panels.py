@@ -4,6 +4,7 @@ lays the screen out again); a new width finds the lines' heights again."""
 
 from __future__ import annotations
 
+from scorekeeper.tui.screens.board import BoardScreen
 from scorekeeper.tui.sheet.deal_table import DealTable
 from tests.support import screen_lines
 from tests.tui.conftest import enter_deal, make_app, open_sheet, settle, stored_match
@@ -71,8 +72,11 @@ async def test_a_round_won_moves_the_winners_points_and_bar_on_and_the_same_poin
         await settle(pilot)
         sheet_line = next(line for line in screen_lines(app) if "50/100" in line)
         assert " 50/100  ━━━━━━╸━━━━━━" in sheet_line  # 50 % of 13 cells: 6½ of them
-        await pilot.press("b")  # the spectators' board, over the sheet
+        await pilot.press("escape")  # home, then its scoreboard
         await settle(pilot)
+        await pilot.press("b")
+        await settle(pilot)
+        assert isinstance(app.screen, BoardScreen)
         board_line = next(line for line in screen_lines(app) if "50/100" in line)
         assert " 50/100  ━━━━━━╸" in board_line
 
