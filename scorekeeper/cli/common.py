@@ -8,6 +8,7 @@ import contextlib
 import errno
 import os
 import re
+import string
 import sys
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any, TypeVar
@@ -30,6 +31,13 @@ Args = TypeVar("Args", bound="Arguments")
 # Numbers typed on the command line: ASCII digits only (Python's int() also takes "4_0" and
 # full-width digits, which nobody means).
 DIGITS = re.compile(r"[0-9]+")
+
+
+def typed(text: str) -> str:
+    """A value given on the command line without the spaces, tabs and line ends around it:
+    ASCII white space only. (`str.strip()` also takes the separators \\x1c to \\x1f and the
+    Unicode spaces, which nobody types around a number: "4\\x1f" would be read as 4.)"""
+    return text.strip(string.whitespace)
 
 
 def chosen_lang(argv: Sequence[str]) -> str:

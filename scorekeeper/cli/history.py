@@ -6,7 +6,7 @@ import argparse
 import sys
 from typing import TYPE_CHECKING
 
-from scorekeeper.cli.common import DIGITS, json_text, lang_of, saved
+from scorekeeper.cli.common import DIGITS, json_text, lang_of, saved, typed
 from scorekeeper.cli.history_access import (
     parse_deal,
     pick_match,
@@ -184,7 +184,7 @@ def run_undo(args: argparse.Namespace, history: History) -> int:
 
 
 def _deal_number(text: str, count: int) -> int:
-    digits = text.strip()
+    digits = typed(text)
     number = int(digits) if DIGITS.fullmatch(digits) and len(digits) <= 9 else 0
     if not 1 <= number <= count:
         raise VicaireError("match.deal_number", number=shown(text), count=count)

@@ -53,13 +53,11 @@ def parse_deal(values: Sequence[str]) -> list[int]:
     digits, which int() takes, are refused, and so are control characters around them)."""
     if len(values) != 3:
         raise VicaireError("deal.length", count=len(values))
-    import string
-
-    from scorekeeper.cli.common import DIGITS
+    from scorekeeper.cli.common import DIGITS, typed
 
     deal = []
     for value in values:
-        digits = value.strip(string.whitespace)  # (str.strip() would also take "\x1f")
+        digits = typed(value)
         if digits.startswith("-") and DIGITS.fullmatch(digits[1:]):
             raise VicaireError("deal.negative", value="\u2212" + digits[1:12])
         if not DIGITS.fullmatch(digits):

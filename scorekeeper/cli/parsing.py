@@ -8,13 +8,12 @@ given, are read without it (`scorekeeper.cli.app_arguments`), and the app opens 
 from __future__ import annotations
 
 import argparse
-import string
 import sys
 from collections.abc import Callable, Sequence
 from functools import partial
 from typing import Any, NoReturn
 
-from scorekeeper.cli.common import DIGITS, visible
+from scorekeeper.cli.common import DIGITS, typed, visible
 from scorekeeper.i18n import LANGS, SOURCE_LANG, quoted, tr, trc
 
 
@@ -120,7 +119,7 @@ def count_type(lang: str) -> Callable[[str], int]:
     refused in `lang`'s words."""
 
     def count(text: str) -> int:
-        text = text.strip(string.whitespace)  # (str.strip() would also take "\x1f")
+        text = typed(text)
         if not DIGITS.fullmatch(text) or len(text) > 9:
             raise argparse.ArgumentTypeError(tr(
                 lang, "{value} is not a whole number (digits 0-9)",

@@ -5,11 +5,10 @@ from __future__ import annotations
 import argparse
 import json
 import re
-import string
 from datetime import date
 from typing import TYPE_CHECKING
 
-from scorekeeper.cli.common import lang_of, visible
+from scorekeeper.cli.common import lang_of, typed, visible
 from scorekeeper.cli.history_access import with_history
 from scorekeeper.i18n import number, quoted, tr, tr_n, trc
 
@@ -23,7 +22,7 @@ DAY = re.compile(r"[0-9]{4}-[0-9]{2}-[0-9]{2}")
 
 def year_type(lang: str):
     def year(text: str) -> int:
-        text = text.strip(string.whitespace)  # (str.strip() would also take "\x1f")
+        text = typed(text)
         if not YEAR.fullmatch(text) or int(text) < 1:
             raise argparse.ArgumentTypeError(tr(
                 lang, "{value} is not a year (four digits, e.g. 2026)",
@@ -35,13 +34,13 @@ def year_type(lang: str):
 def day_type(lang: str):
     def day(text: str) -> date:
         try:
-            if not DAY.fullmatch(text.strip()):
+            if not DAY.fullmatch(typed(text)):
                 raise ValueError
-            return date.fromisoformat(text.strip())
+            return date.fromisoformat(typed(text))
         except ValueError:
             raise argparse.ArgumentTypeError(tr(
                 lang, "{value} is not a day written YYYY-MM-DD (e.g. 2026-09-01)",
-                value=quoted(lang, text[:20]))) from None
+                value=quoted(lang, visible(text[:20])))) from None
     return day
 
 

@@ -92,7 +92,7 @@ def test_deals_are_ascii_digits(vicaire, match_id, deal):
 
 
 def test_edit_takes_an_ascii_deal_number(vicaire, match_id):
-    for number in ("١", "1_0", "0", "2"):
+    for number in ("١", "1_0", "0", "2", "1\x1f"):
         vicaire("edit", match_id, number, "5", "3", "2", ok=False)
     vicaire("edit", match_id, "1", "5", "3", "2")
     assert vicaire.deals(match_id) == [[5, 3, 2]]
