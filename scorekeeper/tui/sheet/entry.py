@@ -15,6 +15,9 @@ _SEPARATORS = re.compile(r"[\s,;/+\-.]+")
 # A minus sign that starts a number ("-1 6 5", "4 -3 3"), not one between two ("4-3-3").
 _NEGATIVE = re.compile(r"(?:^|(?<=[\s,;/+.]))-+(\d+)")
 MINUS = "\u2212"
+# The characters an entry line for a deal takes ("10, 0, 0" and room to spare): the sheet's
+# and the correction's lines hold no more, and the reading refuses a longer number.
+ENTRY_LENGTH = 14
 
 
 @dataclass(frozen=True)
@@ -42,7 +45,8 @@ def _numbers(text: str) -> list[int] | None:
     """The numbers in `text`; None if a part is not a whole number in ASCII digits (or is
     longer than the entry line takes)."""
     parts = [p for p in _SEPARATORS.split(text.strip()) if p]
-    if not parts or not all(p.isascii() and p.isdigit() and len(p) <= 14 for p in parts):
+    if not parts or not all(p.isascii() and p.isdigit() and len(p) <= ENTRY_LENGTH
+                                for p in parts):
         return None
     if len(parts) > 1:
         return [int(p) for p in parts]

@@ -24,7 +24,7 @@ from scorekeeper.tui.sheet.cards import SheetCards
 from scorekeeper.tui.sheet.deal_entry import DealEntry
 from scorekeeper.tui.sheet.deal_table import DealTable
 from scorekeeper.tui.sheet.edit_deal import EditDealScreen
-from scorekeeper.tui.sheet.entry import deal_words, read_deal
+from scorekeeper.tui.sheet.entry import ENTRY_LENGTH, deal_words, read_deal
 from scorekeeper.tui.sheet.entry_origin import EntryOrigin, PlayedDeal, Typed
 from scorekeeper.tui.sheet.lines import SheetLines
 from scorekeeper.tui.sheet.odds_line import OddsLine
@@ -106,7 +106,7 @@ class SheetScreen(SheetLines, SheetResults, SheetCards, SheetPolling, VicaireScr
         yield OddsLine(id="odds")
         yield DealTable(self.state, self.lang, id="deals")
         with Vertical(id="entry-box"):
-            yield DealEntry(id="entry", max_length=14, suggester=DealSuggester(),
+            yield DealEntry(id="entry", max_length=ENTRY_LENGTH, suggester=DealSuggester(),
                             select_on_focus=False)
             yield Label("", id="entry-hint")
         yield TapPad(self.state.players, self.lang, id="tap-pad")
