@@ -34,9 +34,10 @@ def year_type(lang: str):
 def day_type(lang: str):
     def day(text: str) -> date:
         try:
-            if not DAY.fullmatch(typed(text)):
+            written = typed(text)
+            if not DAY.fullmatch(written):
                 raise ValueError
-            return date.fromisoformat(typed(text))
+            return date.fromisoformat(written)
         except ValueError:
             raise argparse.ArgumentTypeError(tr(
                 lang, "{value} is not a day written YYYY-MM-DD (e.g. 2026-09-01)",
