@@ -156,6 +156,7 @@ class PlayerPanel(Vertical):
         super().__init__(id=f"player-{index}",
                          classes="player-panel -compact" if compact else "player-panel")
         self.index = index
+        self.compact = compact
         self._shown: dict[str, object] = {}  # what each part shows (to update only changes)
         self._width = 0  # the width the labels' kept heights are for
         self._held: set[Label] = set()  # the labels that keep a height (see `_put`)
@@ -165,12 +166,11 @@ class PlayerPanel(Vertical):
         # compact panel (the sheet's, on a short or narrow screen), the big digits in a
         # panel that is not (the board's, on a phone). A widget hidden for good costs its
         # mounting and styling all the same.
-        compact = self.has_class("-compact")
         yield NameLine(classes="player-name")
-        if compact:
+        if self.compact:
             yield NameLine(classes="player-brief")
         yield Digits("0", classes="player-total")
-        if not compact:
+        if not self.compact:
             yield Label(big_digits("0"), classes="player-big")
         yield Label("", classes="player-needs")
         yield Label("", classes="player-spent")
@@ -240,15 +240,15 @@ class PlayerPanel(Vertical):
         name = state.players[p]
         if self._changed("name", (name, role)):
             self.query_one(".player-name", NameLine).show(Text(), name, role)
-        brief = Text(f"{cur.totals[p]:>3} ", style="bold reverse")
-        brief.append(" ")
-        if self._changed("brief", (brief, name, role)):
-            for line in self.query(".player-brief").results(NameLine):
-                line.show(brief, name, role)
+        if self.compact:
+            brief = Text(f"{cur.totals[p]:>3} ", style="bold reverse")
+            brief.append(" ")
+            if self._changed("brief", (brief, name, role)):
+                self.query_one(".player-brief", NameLine).show(brief, name, role)
         if self._changed("total", str(cur.totals[p])):
             self.query_one(".player-total", Digits).update(str(cur.totals[p]))
-            for big in self.query(".player-big").results(Label):
-                big.update(big_digits(str(cur.totals[p])))
+            if not self.compact:
+                self.query_one(".player-big", Label).update(big_digits(str(cur.totals[p])))
         if state.finished:
             needs = ""
         else:
