@@ -20,6 +20,7 @@ from scorekeeper.rules.scoring import MatchState, RoundResult, replay
 from scorekeeper.tui.actions import Action
 from scorekeeper.tui.screens.base import VicaireModal
 from scorekeeper.tui.screens.dialogs import FittedDialog
+from scorekeeper.tui.sheet.deal_entry import ALLOWED
 from scorekeeper.tui.sheet.entry import ENTRY_LENGTH, read_deal
 
 if TYPE_CHECKING:
@@ -94,7 +95,7 @@ class EditDealScreen(FittedDialog, VicaireModal[Deal | None]):
             yield Label(title, classes="dialog-title")
             yield Static(now, classes="dialog-body")
             yield Input(" ".join(str(n) for n in old), id="edit-entry",
-                        restrict=r"[0-9 ,;/+.\-]*", max_length=ENTRY_LENGTH)
+                        restrict=ALLOWED, max_length=ENTRY_LENGTH)
             with VerticalScroll(classes="dialog-scroll"):
                 yield Static("", id="edit-preview", classes="dialog-body")
             with Horizontal(classes="dialog-buttons"):
