@@ -241,8 +241,8 @@ def test_the_font_size_asked_in_the_link_is_taken_from_6_to_64_and_anything_else
     (a superscript two is a digit to Python but not a number to int(), a sign, a size out of
     bounds) leaves it automatic: the page still opens, and nothing goes wrong in the server."""
     _port, _proc, scorer, _board = asked
-    for asked, given in (("20", "20"), ("6", "6"), ("64", "64"), ("65", "auto"), ("5", "auto"),
-                         ("²", "auto"), ("-9", "auto"), ("1_0", "auto"), ("", "auto")):
-        status, page = get(scorer + "&fontsize=" + urllib.parse.quote(asked))
-        assert status == 200, asked
-        assert f'data-font-size="{given}"' in page, asked
+    for size, given in (("20", "20"), ("6", "6"), ("64", "64"), ("65", "auto"), ("5", "auto"),
+                        ("²", "auto"), ("-9", "auto"), ("1_0", "auto"), ("", "auto")):
+        status, page = get(scorer + "&fontsize=" + urllib.parse.quote(size))
+        assert status == 200, size
+        assert f'data-font-size="{given}"' in page, size
