@@ -11,7 +11,7 @@ from textual import on, work
 from textual.app import ComposeResult
 from textual.containers import Vertical
 from textual.css.query import NoMatches
-from textual.widgets import Label, Static
+from textual.widgets import Static
 
 from scorekeeper.errors import VicaireError
 from scorekeeper.i18n import N_, Nc_, tr
@@ -88,7 +88,7 @@ class HomeScreen(VicaireScreen):
         # Few containers: every one is drawn on every frame (the actions are docked left).
         with Vertical(id="home-actions"):
             yield Static("VICAIRE", id="home-title")
-            yield Label(tr(lang, "Score sheet for Le vicaire"), id="home-subtitle")
+            yield Static(tr(lang, "Score sheet for Le vicaire"), id="home-subtitle")
             yield PickList(self._menu(lang), id="menu")
         # The sections' titles are drawn by their widgets (a border's title, the list's
         # title line), not as labels of their own: each widget costs the first frame.
