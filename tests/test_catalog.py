@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import ast
 import errno
+import functools
 import io
 import string
 
@@ -31,7 +32,10 @@ from tests.i18n.catalogs import (
 
 POS = po_files()
 FR = entries(read(FR_PO))
-USED = messages_of_the_code()
+
+# (Extracted when a test first asks, once per test process: read at collection, every test
+# process paid for it, whatever tests it was given.)
+used = functools.cache(messages_of_the_code)
 STEPS = "pybabel extract && pybabel update, translate, pybabel compile (docs/translating.md)"
 
 
@@ -54,13 +58,14 @@ def test_each_compiled_catalog_is_its_source_compiled(po):
 def test_every_message_of_the_code_is_translated_and_none_is_unused(po):
     catalog = read(po)
     found = {key(m): m for m in entries(catalog)}
-    missing = [f"{where}: {k[1]!r}" for k, (_plural, where) in USED.items() if k not in found]
+    in_code = used()
+    missing = [f"{where}: {k[1]!r}" for k, (_plural, where) in in_code.items() if k not in found]
     untranslated = [repr(msgid(m)) for m in found.values() if not translated(m)]
-    unused = [repr(k[1]) for k in found if k not in USED]
+    unused = [repr(k[1]) for k in found if k not in in_code]
     assert not missing, f"not in the catalog ({STEPS}):\n" + "\n".join(missing)
     assert not untranslated, "not translated:\n" + "\n".join(untranslated)
     assert not unused, f"in the catalog but used nowhere ({STEPS}):\n" + "\n".join(unused)
-    for k, (many, where) in USED.items():
+    for k, (many, where) in in_code.items():
         assert plural(found[k]) == many, where
     assert not [(m.id, errors) for m, errors in catalog.check()]  # Babel's checkers
 
@@ -72,7 +77,7 @@ def _written_out(node: ast.expr) -> str | None:
 def test_the_extractor_sees_every_message_written_out_in_the_code():
     """A call whose message is written out but that `pybabel extract` cannot read (inside an
     f-string, or with its context in a constant) would be left out of the catalogs."""
-    seen = {k[1] for k in USED}
+    seen = {k[1] for k in used()}
     unseen = []
     for path in sorted(PACKAGE.rglob("*.py")):
         for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
