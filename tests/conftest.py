@@ -14,6 +14,7 @@ from pathlib import Path
 import pytest
 
 from tests import unseen_frames
+from tests.idle_window import shorten_idle_window
 from tests.shared_css import share_parsed_css
 
 
@@ -30,6 +31,7 @@ def pytest_configure(config: pytest.Config) -> None:
     os.environ.pop("PYTHONDONTWRITEBYTECODE", None)
     share_parsed_css()
     unseen_frames.skip_unseen_frames()
+    shorten_idle_window()
 
 
 def pytest_sessionstart(session: pytest.Session) -> None:
