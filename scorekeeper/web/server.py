@@ -50,7 +50,7 @@ SECURITY_HEADERS = {
         "xr-spatial-tracking")),
 }
 PAGE_ASSETS = ("css/xterm.css", "js/textual.js", "fonts/RobotoMono-VariableFont_wght.ttf")
-WARM = 2  # apps started ahead of the tabs that will take them
+WARM = 2  # apps started ahead of the tabs that will take them (at most one per kind)
 WARM_AFTER = 1.0  # seconds a tab's app gets to draw its first screen before the next starts
 GOING_AWAY = 1012  # websocket close code "service restart": the page reconnects by itself
 POLICY = 1008  # websocket close code "policy violation": a message the tab may not send
@@ -322,8 +322,13 @@ class VicaireServer(Server):
 
     async def on_startup(self, app: web.Application) -> None:
         loop = asyncio.get_running_loop()
-        for role in self.guard.keys:
-            loop.create_task(self.warm_up(role, self.lang))
+        # The scorer's app is started ahead at once: the scorer's phone comes first (with
+        # `--board`, the board is all there is). The spectators' beside the scorer's is started
+        # ahead once a spectators' tab has come (`handle_websocket`), for the next one: most
+        # tables never open one, and an app waiting costs the computer.
+        first = SCORER if SCORER in self.guard.keys else next(iter(self.guard.keys), None)
+        if first is not None:
+            loop.create_task(self.warm_up(first, self.lang))
         # The page's files, read and gzipped now rather than while the first phone waits.
         loop.create_task(asyncio.to_thread(self.load_assets))
 

@@ -333,7 +333,7 @@ class Served:
             env={**private_state(self.tmp_path), **self.env})
         self.links = read_lines(self.proc)
         wait_listening(self.port, self.proc)
-        ahead = 1 if "--board" in self.args else 2  # apps started ahead of the first tabs
+        ahead = 1  # the app started ahead of the first tab (the scorer's; or the board's)
         end = time.monotonic() + 30
         while len(app_processes(self)) < ahead and time.monotonic() < end:
             time.sleep(0.05)

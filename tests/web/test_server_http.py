@@ -18,7 +18,7 @@ import pytest
 
 from tests.cli.test_serve import free_port, read_links, start, wait_listening
 
-WARM = 2  # apps the server starts ahead for the next tabs (the scorer's, the spectators')
+WARM = 1  # apps the server starts ahead before any tab has come: the scorer's
 
 
 def children(pid: int) -> list[int]:
