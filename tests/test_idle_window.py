@@ -17,4 +17,3 @@ def test_the_pilots_wait_reads_the_window_and_idle_share_as_it_runs():
     assert "wait_for_idle" in App._press_keys.__code__.co_names
     assert "wait_for_idle" in Pilot.pause.__code__.co_names
     assert (wait.SLEEP_GRANULARITY, wait.SLEEP_IDLE) == (WINDOW, IDLE)
-
