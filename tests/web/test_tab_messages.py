@@ -87,6 +87,12 @@ async def closed_code(ws: aiohttp.ClientWebSocketResponse) -> int | None:
             return ws.close_code
 
 
+async def fine_tab(ws: aiohttp.ClientWebSocketResponse, stamp: str) -> bool:
+    """Whether a tab's good message (a new size) is taken and the tab still answers."""
+    await ws.send_str(json.dumps(["resize", {"width": 46, "height": 30}]))
+    return await answers(ws, stamp)
+
+
 BAD_MESSAGES = [
     ["resize", {"width": "x", "height": 24}],
     ["resize", {"width": -5, "height": 24}],
@@ -169,10 +175,11 @@ def served_for_messages(tmp_path_factory):
     server as it found it (its own tabs closed, their apps ended, the apps started ahead ready
     again) and checks that it did, so the next one starts where a fresh server would, and
     every message after the first is also sent to a server that has already closed tabs for
-    bad messages. A server and the apps it starts ahead cost about half a second of
-    processor time, and each tab opened about a third of a second (the app it gets, and the
-    one the server starts ahead in its place); nineteen tests share one server and one
-    scorer's tab."""
+    bad messages (so each test's own tab, opened then, shows that a new tab still gets in;
+    after the last test, one more is opened here). A server and the apps it starts ahead
+    cost about half a second of processor time, and each tab opened about a third of a second
+    (the app it gets, and the one the server starts ahead in its place); nineteen tests share
+    one server and one scorer's tab, and each opens one tab."""
     folder = tmp_path_factory.mktemp("served_for_messages")
     for port, proc, scorer, board, db in serving(folder):
         log = Log(proc)
@@ -184,6 +191,10 @@ def served_for_messages(tmp_path_factory):
             tabs.run(tabs.run(tabs.open(port, board)).close())
             yield port, proc, board, db, log, tabs, scorers
             assert tabs.run(answers(scorers, "last"))
+            # After the last bad message too, a new spectator's tab gets in and is answered.
+            again = tabs.run(tabs.open(port, board))
+            assert tabs.run(fine_tab(again, "again"))
+            tabs.run(again.close())
             tabs.run(scorers.close())
         finally:
             tabs.close()
@@ -200,21 +211,21 @@ def test_a_message_a_tab_may_not_send_closes_that_tab_alone(served_for_messages,
     # (as the test before left it: the apps started ahead, and the scorer's tab's)
     assert wait_alone(proc.pid, AHEAD + 1) == AHEAD + 1
 
-    async def go() -> tuple[int | None, bool, bool]:
+    async def go() -> tuple[bool, int | None, bool]:
+        # A spectator's tab gets in and is drawn, its good messages answered (for every test
+        # but the first: after the tabs of the tests before were closed for theirs)...
         spectator = await tabs.open(port, board)
+        fine = await fine_tab(spectator, "1")
+        # ... and a message it may not send closes it, and it alone.
         await spectator.send_str(message)
         code = await closed_code(spectator)
-        alive = await answers(scorers, "1")
-        # A new spectator's tab still gets in and is drawn.
-        again = await tabs.open(port, board)
-        await again.send_str(json.dumps(["resize", {"width": 46, "height": 30}]))
-        fine = await answers(again, "2")
-        await again.close()
-        return code, alive, fine
+        alive = await answers(scorers, "2")
+        return fine, code, alive
 
-    code, alive, fine = tabs.run(go())
+    fine, code, alive = tabs.run(go())
+    assert fine
     assert code == 1008  # policy violation: the page of a real tab reconnects
-    assert alive and fine
+    assert alive
     assert proc.poll() is None
     assert not (db / FAULTS).exists() or not list((db / FAULTS).iterdir())
     written = log.until(start, "a tab sent a message it may not send", "that tab was closed")
