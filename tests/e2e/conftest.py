@@ -1,6 +1,6 @@
-"""The browser tests share one Chromium (tests/e2e/test_browser.py: Browser), from the first
-browser test a test process runs to the last one before it goes on to other tests (they run
-first, one after the other: tests/conftest.py)."""
+"""The browser tests of a test process share one Chromium (tests/e2e/test_browser.py:
+Browser), from the first browser test it runs to the last one before it goes on to other
+tests (they run first, half of them in each of two test processes: tests/conftest.py)."""
 
 from __future__ import annotations
 
