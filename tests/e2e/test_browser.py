@@ -87,13 +87,20 @@ ANSI = re.compile(r"\x1b\[[0-9;?<>=]*[A-Za-z~]|\x1b[()][0-9A-Za-z]|\x1b[=>]")
 
 
 def start_chromium(flags: tuple[str, ...] = ()):
-    """A headless Chromium, driven through the system's ChromeDriver."""
+    """A headless Chromium, driven through the system's ChromeDriver.
+
+    Without WebGL (`--disable-3d-apis`): with no GPU (`--disable-gpu`), the page's terminal
+    (xterm.js in textual-serve's page) drew each frame through WebGL emulated in software,
+    about 6 s of the browser tests' 45 s of processor time. Without it, xterm.js draws the
+    cells as the page's own elements, as it does in a browser that has no WebGL; what the
+    tests read (the screen the app sends, the page's size in cells, where a tap lands) is
+    the same either way."""
     options = webdriver.ChromeOptions()
     for flag in ("--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
                  "--disable-background-networking", "--disable-component-update",
                  "--disable-sync", "--no-first-run", "--disable-quic",
                  "--disable-background-timer-throttling", "--disable-renderer-backgrounding",
-                 "--disable-backgrounding-occluded-windows", *flags):
+                 "--disable-backgrounding-occluded-windows", "--disable-3d-apis", *flags):
         options.add_argument(flag)
     options.binary_location = CHROMIUM
     return webdriver.Chrome(service=Service(DRIVER), options=options)
