@@ -5,15 +5,20 @@ out 80 columns wide, cut at its edge)."""
 
 from __future__ import annotations
 
+import asyncio
 import json
 import struct
 import sys
+import time
 
 from scorekeeper.tui.served import SIZE_URL
 from scorekeeper.web.tab import Tab
 
-# The tab's "app": a process that keeps every byte the server writes to it.
-KEEPER = "import sys; open(sys.argv[1], 'wb').write(sys.stdin.buffer.read())"
+# The tab's "app": a process that keeps every byte the server writes to it, in a file that
+# appears whole once its input has ended.
+KEEPER = ("import os, sys; data = sys.stdin.buffer.read(); "
+          "open(sys.argv[1] + '.part', 'wb').write(data); "
+          "os.replace(sys.argv[1] + '.part', sys.argv[1])")
 
 
 def resizes(written: bytes) -> list[tuple[int, int]]:
@@ -49,6 +54,9 @@ async def test_an_app_that_has_drawn_is_told_its_tabs_last_size_again(tmp_path):
     await tab.set_terminal_size(48, 36)  # the page's own
     await tab.on_meta(asked)  # the app has drawn
     tab.stdin.close()
-    await tab._process.wait()
+    end = time.monotonic() + 30
+    while not kept.exists():  # (the "app" has read all it was sent)
+        assert time.monotonic() < end, "the app never ended"
+        await asyncio.sleep(0.01)
     assert resizes(kept.read_bytes()) == [(80, 24), (48, 36), (48, 36)]
     assert page == []  # (the page is told nothing of it)
