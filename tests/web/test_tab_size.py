@@ -58,5 +58,6 @@ async def test_an_app_that_has_drawn_is_told_its_tabs_last_size_again(tmp_path):
     while not kept.exists():  # (the "app" has read all it was sent)
         assert time.monotonic() < end, "the app never ended"
         await asyncio.sleep(0.01)
+    await tab.stop()  # (its process waited for)
     assert resizes(kept.read_bytes()) == [(80, 24), (48, 36), (48, 36)]
     assert page == []  # (the page is told nothing of it)
