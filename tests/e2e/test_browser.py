@@ -89,12 +89,13 @@ ANSI = re.compile(r"\x1b\[[0-9;?<>=]*[A-Za-z~]|\x1b[()][0-9A-Za-z]|\x1b[=>]")
 def start_chromium(flags: tuple[str, ...] = ()):
     """A headless Chromium, driven through the system's ChromeDriver.
 
-    Without WebGL (`--disable-3d-apis`): with no GPU (`--disable-gpu`), the page's terminal
-    (xterm.js in textual-serve's page) drew each frame through WebGL emulated in software,
-    about 6 s of the browser tests' 45 s of processor time. Without it, xterm.js draws the
-    cells as the page's own elements, as it does in a browser that has no WebGL; what the
-    tests read (the screen the app sends, the page's size in cells, where a tap lands) is
-    the same either way."""
+    Without WebGL (`--disable-3d-apis`): with no GPU (`--disable-gpu`), Chromium emulates
+    WebGL in software, and the page's terminal (xterm.js, in textual-serve's page) sets it
+    up for every page: about 6 s of the browser tests' 45 s of processor time. Without it,
+    xterm.js draws the cells as page elements (its DOM renderer, as in a browser that has no
+    WebGL) rather than on canvases; what the tests read (the screen the app sends, the
+    page's size in cells, where a tap lands) is the same either way. How the glyphs look is
+    checked by a person, in a browser with WebGL (docs/development.md)."""
     options = webdriver.ChromeOptions()
     for flag in ("--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
                  "--disable-background-networking", "--disable-component-update",
