@@ -112,6 +112,25 @@ def test_french_home_and_sheet_at_80_by_24(snap_compare, folder, history):
                         run_before=open_sheet)
 
 
+def test_home_on_a_phone(snap_compare, folder, history):
+    """One column: the title on one line, the subtitle, the menu a thumb's lines, then the
+    match to resume and the last matches without their day."""
+    stored_match(history, players=("Zoé", "Yves", "Xavier"), deals=[(4, 3, 3)])
+    stored_match(history, deals=MID_ROUND, name="Dimanche chez Mamie")
+    assert snap_compare(make_app(folder, lang="fr"), terminal_size=(48, 44), run_before=settle)
+
+
+def test_home_in_a_short_window(snap_compare, folder, history):
+    """Up to 20 lines: the title on one line and no subtitle, so that the whole menu shows."""
+    stored_match(history, deals=MID_ROUND, name="Dimanche chez Mamie")
+    assert snap_compare(make_app(folder), terminal_size=(100, 13), run_before=settle)
+
+
+def test_home_in_a_new_history(snap_compare, folder):
+    """No match yet: the sentences that say so, in French."""
+    assert snap_compare(make_app(folder, lang="fr"), terminal_size=(80, 24), run_before=settle)
+
+
 def test_board_on_a_phone(snap_compare, folder, history):
     stored_match(history, deals=MID_ROUND, name="Vendredi")
     app = VicaireApp(folder=folder, lang="en", cursor_blink=False, poll=60, board=True)
