@@ -154,8 +154,9 @@ def screen_text(app) -> str:
             if widget.border_title:  # (a section's title drawn on its widget's border)
                 parts.append(str(widget.border_title))
             if isinstance(widget, PickList):
-                if widget.title is not None:
-                    parts.append(widget.title)
+                if widget.heading is not None:  # (its words, laid out for 80 cells: a
+                    # screen under another may not be laid out)
+                    parts.extend(text.plain for _, text in widget.heading(80))
                 if widget.header is not None:
                     parts.append(str(widget.header))
                 parts.extend(str(item.text) for item in widget.items)

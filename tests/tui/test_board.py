@@ -166,8 +166,8 @@ async def test_a_history_path_that_is_a_file_is_said_plainly(tmp_path):
     app = make_app(not_a_folder)
     async with app.run_test(size=(110, 34), notifications=True) as pilot:
         await settle(pilot)
-        resume = str(app.screen.query_one("#resume-text").render())
-        assert "is not a folder" in resume and "Loading" not in resume
+        shown = screen_text(app)
+        assert "is not a folder" in shown and "Reading the history" not in shown
         assert any("is not a folder" in m for m in notified(app))
     assert not_a_folder.read_text() == "my notes"
 

@@ -77,9 +77,10 @@ async def test_the_last_matches_open_by_keys_and_by_click(folder, history):
         await settle(pilot)
         assert isinstance(app.screen, HomeScreen)
         # The first match, under the list's title and its header: the lines the user sees.
-        assert "Last matches" in recent.render_line(0).text
-        assert "Zoé" in recent.render_line(2).text
-        await pilot.click("#recent", offset=(3, 2))
+        top = recent.items_top
+        assert "Last matches" in recent.render_line(top - 2).text
+        assert "Zoé" in recent.render_line(top).text
+        await pilot.click("#recent", offset=(3, top))
         await settle(pilot)
         assert isinstance(app.screen, SheetScreen) and app.screen.match_id == newer.id
 
@@ -91,7 +92,7 @@ async def test_a_long_match_name_never_pushes_the_date_off_screen(folder, histor
         async with app.run_test(size=(width, 24)) as pilot:
             await settle(pilot)
             recent = app.screen.query_one("#recent", PickList)
-            line = recent.render_line(2).text  # (under the list's title and its header)
+            line = recent.render_line(recent.items_top).text  # (the first match)
             assert line.rstrip().endswith("14 Mar 2026"), (width, line)
             assert "…" in line
         app = make_app(folder)
@@ -109,7 +110,8 @@ async def test_the_last_matches_are_dated_in_local_time_as_the_history_dates_the
     app = make_app(folder)
     async with app.run_test(size=(110, 34)) as pilot:
         await settle(pilot)
-        line = app.screen.query_one("#recent", PickList).render_line(2).text
+        recent = app.screen.query_one("#recent", PickList)
+        line = recent.render_line(recent.items_top).text
         assert line.rstrip().endswith("15 Mar 2026"), line
 
 
@@ -135,7 +137,8 @@ async def test_home_dates_a_match_by_its_last_deal_and_says_so(folder, history, 
     async with app.run_test(size=(80, 24)) as pilot:
         await settle(pilot)
         recent = app.screen.query_one("#recent", PickList)
-        header, first, second = (recent.render_line(y).text for y in range(1, 4))
+        header, first, second = (recent.render_line(y).text
+                                 for y in range(recent.items_top - 1, recent.items_top + 2))
         assert header.rstrip().endswith(played) and first.rstrip().endswith(fifth)
         assert header.rindex(played) == first.rindex(fifth)  # (the date under its title)
         assert "Amélie" in first and "Zoé" in second and second.rstrip().endswith(third)
@@ -284,12 +287,17 @@ async def test_a_short_window_shows_the_whole_menu(folder, history, size):
         await settle(pilot)
         menu = app.screen.query_one("#menu", PickList)
         assert app.screen.region.contains_region(menu.region)
-        assert menu.region.height == len(menu.items) >= 8
+        assert menu.region.height - menu.items_top == len(menu.items) >= 8
         assert "Quitter" in str(menu.items[-1].text)
+        lines = screen_lines(app)
+        assert "VICAIRE" in lines[0] and not any("╔" in line for line in lines)
+        assert not any("Feuille de marque" in line for line in lines)
         await pilot.resize_terminal(80, 24)  # a taller window: the title in its frame again
         await settle(pilot)
-        assert app.screen.query_one("#home-title").region.height == 3
-        assert app.screen.query_one("#home-subtitle").display
+        lines = screen_lines(app)
+        top = next(i for i, line in enumerate(lines) if "╔" in line)
+        assert "VICAIRE" in lines[top + 1] and "╚" in lines[top + 2]
+        assert "Feuille de marque" in lines[top + 3]
 
 
 async def test_the_french_subtitle_breaks_before_du_vicaire_and_is_centred(folder):

@@ -9,9 +9,7 @@ from rich.cells import cell_len
 from rich.text import Text
 from textual import on, work
 from textual.app import ComposeResult
-from textual.containers import Vertical
 from textual.css.query import NoMatches
-from textual.widgets import Static
 
 from scorekeeper.errors import VicaireError
 from scorekeeper.i18n import N_, Nc_, tr
@@ -23,14 +21,15 @@ from scorekeeper.tui.actions import Action
 from scorekeeper.tui.screens.base import NARROW, SHORT_BREAKPOINTS, VicaireScreen
 from scorekeeper.tui.services import UNKNOWN
 from scorekeeper.tui.widgets.keybar import KeyBar
-from scorekeeper.tui.widgets.picklist import Item, PickList
+from scorekeeper.tui.widgets.picklist import HeadingLine, Item, PickList
 
 if TYPE_CHECKING:
     from scorekeeper.store import History, MatchSummary
 
 RECENT = 8
 WIDE = 100  # columns from which the last matches show their status
-ACTIONS_WIDTH = 30  # the left column (#home-actions in app.tcss)
+ACTIONS_WIDTH = 30  # the left column: the menu and its margins (#menu in home.tcss)
+NAME = "VICAIRE"  # the menu's heading
 
 
 def last_played(summaries: list[MatchSummary]) -> list[MatchSummary]:
@@ -82,21 +81,62 @@ class HomeScreen(VicaireScreen):
         self._resume_asked = False  # `r` pressed before the history was read
         self._unreadable = False  # the last reading failed (its message shows)
         self._filled_width = 0  # the width the last matches were laid out for
+        self._resume_text = Text()  # the match to resume, or why there is none
+        self._size_classes = (False, False)  # (-short, -narrow) as the headings were drawn
 
     def compose(self) -> ComposeResult:
         lang = self.lang
-        # Few containers: every one is drawn on every frame (the actions are docked left).
-        with Vertical(id="home-actions"):
-            yield Static("VICAIRE", id="home-title")
-            yield Static(tr(lang, "Score sheet for Le vicaire"), id="home-subtitle")
-            yield PickList(self._menu(lang), id="menu")
-        # The sections' titles are drawn by their widgets (a border's title, the list's
-        # title line), not as labels of their own: each widget costs the first frame.
-        resume = Static(tr(lang, "Reading the history…"), id="resume-text")
-        resume.border_title = tr(lang, "Resume")
-        yield resume
-        yield PickList(id="recent", title=tr(lang, "Last matches"))
+        # Two lists and the key bar: each widget costs the first frame, so the app's name
+        # is the menu's heading and the match to resume is the last matches' (the lists
+        # draw them on the screen's background, as section titles and text).
+        self._resume_text = Text(tr(lang, "Reading the history…"))
+        self._size_classes = self._size_class_flags()
+        yield PickList(self._menu(lang), id="menu", heading=self._banner)
+        yield PickList(id="recent", heading=self._resume_heading)
         yield KeyBar()
+
+    def _size_class_flags(self) -> tuple[bool, bool]:
+        """Whether the window is short (up to 20 lines) and whether it is a phone's."""
+        return self.has_class("-short"), self.has_class("-narrow")
+
+    def _banner(self, width: int) -> list[HeadingLine]:
+        """The menu's heading: the app's name in a double frame, then what it is, centred
+        (and a blank line); in a short window the name alone, on a phone without a frame."""
+        short, narrow = self._size_class_flags()
+        if short or narrow:
+            left = (width - len(NAME)) // 2
+            lines = [("picklist--title", Text(" " * left + NAME))]
+        else:  # (the frame's lines in the accent colour, the name bold)
+            inner = width - 2
+            left = (inner - len(NAME)) // 2
+            lines = [("picklist--title", Text.assemble((f"╔{'═' * inner}╗", "not bold"))),
+                     ("picklist--title", Text.assemble(
+                         ("║", "not bold"), " " * left, NAME, " " * (inner - left - len(NAME)),
+                         ("║", "not bold"))),
+                     ("picklist--title", Text.assemble((f"╚{'═' * inner}╝", "not bold")))]
+        if not short:
+            subtitle = Text(tr(self.lang, "Score sheet for Le vicaire"), justify="center")
+            lines += [("picklist--muted", line)
+                      for line in subtitle.wrap(self.app.console, width)]
+            if not narrow:
+                lines.append(("picklist--note", Text()))
+        return lines
+
+    def _resume_heading(self, width: int) -> list[HeadingLine]:
+        """The last matches' heading: the match to resume (or why there is none) under its
+        title, then the list's own title; blank lines around the first on a wide screen."""
+        lang = self.lang
+        spaced = not self.has_class("-narrow")
+        blank: list[HeadingLine] = [("picklist--note", Text())] if spaced else []
+        text = [("picklist--note", Text(" ") + line)
+                for line in self._resume_text.wrap(self.app.console, max(width - 2, 1))]
+        return [*blank, ("picklist--title", Text(tr(lang, "Resume"))), *text, *blank,
+                ("picklist--title", Text(tr(lang, "Last matches")))]
+
+    def _show_resume(self, text: Text) -> None:
+        """Say which match `r` resumes, or why there is none."""
+        self._resume_text = text
+        self.query_one("#recent", PickList).set_heading(self._resume_heading)
 
     def _menu(self, lang: str, resume: Text | None = None) -> list[Item]:
         """The actions, each with its key (the menu's entries of the table); Resume names
@@ -209,7 +249,7 @@ class HomeScreen(VicaireScreen):
             self._seen = app.history_signature()  # (read again at the next change)
             self.notify(error_text(exc, self.lang), severity="error", markup=False)
             with contextlib.suppress(NoMatches):
-                self.query_one("#resume-text", Static).update(Text(error_text(exc, self.lang)))
+                self._show_resume(Text(error_text(exc, self.lang)))
             self._unreadable, self._resume_asked = True, False
             return
         finally:
@@ -233,14 +273,13 @@ class HomeScreen(VicaireScreen):
         menu = self.query_one("#menu", PickList)
         # A phone: each of the menu's lines a thumb's target, 3 lines high.
         menu.set_rows(3 if self._shown_narrow else 1)
-        resume_text = self.query_one("#resume-text", Static)
         if self.unfinished is None:  # (the menu no longer names a match just ended)
             menu.set_items(self._menu(lang))
             menu.set_disabled("resume", True)
-            resume_text.update(
+            self._show_resume(Text(
                 tr(lang, "No match in progress. Tap New match to start one.")
                 if self._shown_narrow else
-                tr(lang, "No match in progress. Press n to start one."))
+                tr(lang, "No match in progress. Press n to start one.")))
         else:
             menu.set_items(self._menu(lang, match_title(self.unfinished)))
             menu.set_disabled("resume", False)
@@ -254,7 +293,7 @@ class HomeScreen(VicaireScreen):
             else:
                 text.append(tr(lang, "round {round}, deal {number} — press r",
                                round=line.round, number=line.deals + 1))
-            resume_text.update(text)
+            self._show_resume(text)
             if self.focused is not self.query_one("#recent"):
                 menu.highlight("resume")
         self._fill_recent()
@@ -312,6 +351,10 @@ class HomeScreen(VicaireScreen):
         recent.set_items([Item(key, line(cells)) for key, cells in rows], header=line(header))
 
     def on_resize(self) -> None:
+        if self._size_class_flags() != self._size_classes:  # (Textual has just set them)
+            self._size_classes = self._size_class_flags()
+            self.query_one("#menu", PickList).set_heading(self._banner)
+            self.query_one("#recent", PickList).set_heading(self._resume_heading)
         narrow = self.size.width <= NARROW
         if self._shown and narrow != self._shown_narrow:  # keys said, or taps: again
             self._show()

@@ -3,8 +3,9 @@
 One widget that draws its lines itself (Textual's OptionList and DataTable lay out again
 once their rows are measured, and cost a good part of the app's start-up for a handful of
 lines). Up/Down (or k/j), Home/End move the cursor over the enabled lines, Enter or a click
-picks one. An optional title line (the list's name, on the screen's background, as a
-section's title) and an optional header line (column titles) stay above the items.
+picks one. Above the items stay an optional heading (lines on the screen's background: the
+list's title, or what its screen shows above the list: each widget fewer makes the first
+frame sooner) and an optional header line (column titles).
 
 The cursor shows only while the list has the focus, so that a screen with two lists (home)
 shows one highlight at a time, the one Enter picks. Moving past the first or last line posts
@@ -13,6 +14,7 @@ shows one highlight at a time, the one Enter picks. Moving past the first or las
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import ClassVar, NamedTuple
 
 from rich.segment import Segment
@@ -35,6 +37,13 @@ class Item(NamedTuple):
     disabled: bool = False
 
 
+# A line of a heading: the component class that styles it (its `picklist--` role, on the
+# screen's background) and its words, at most as wide as the list.
+HeadingLine = tuple[str, Text]
+# A list's heading for its width in cells: its lines, top to bottom.
+Heading = Callable[[int], list[HeadingLine]]
+
+
 class PickList(Widget, can_focus=True):
     """Lines to pick from; posts `PickList.Picked` with the line's key."""
 
@@ -46,12 +55,15 @@ class PickList(Widget, can_focus=True):
         Binding("enter", "pick", "Choose", show=False),
     ]
     COMPONENT_CLASSES: ClassVar[set[str]] = {
-        "picklist--cursor", "picklist--disabled", "picklist--header", "picklist--title"}
+        "picklist--cursor", "picklist--disabled", "picklist--header", "picklist--title",
+        "picklist--note", "picklist--muted"}
     DEFAULT_CSS = """
     PickList {
         height: auto;
         background: $surface;
         & > .picklist--title { background: $background; text-style: bold; color: $accent; }
+        & > .picklist--note { background: $background; }
+        & > .picklist--muted { background: $background; color: $text-muted; }
         & > .picklist--header { text-style: bold; color: $text-muted; }
         & > .picklist--disabled { color: $text-disabled; }
         &:focus > .picklist--cursor {
@@ -89,11 +101,12 @@ class PickList(Widget, can_focus=True):
             return self.picklist
 
     def __init__(self, items: list[Item] | None = None, header: Text | None = None,
-                 *, title: str | None = None, id: str | None = None,  # noqa: A002
+                 *, heading: Heading | None = None, id: str | None = None,  # noqa: A002
                  classes: str | None = None) -> None:
         super().__init__(id=id, classes=classes)
         self.items: list[Item] = list(items or [])
-        self.title = title  # (one widget less than a label above the list: see home.py)
+        self.heading = heading
+        self._heading_lines: tuple[int, list[HeadingLine]] = (-1, [])  # (width, its lines)
         self.header = header
         self.rows = 1  # lines each item takes (a thumb's target on a phone: 3), its words
         # on the middle one
@@ -114,6 +127,22 @@ class PickList(Widget, can_focus=True):
         else:
             self.highlighted = self._nearest(0, 1) if self.items else None
         self.refresh(layout=True)
+
+    def set_heading(self, heading: Heading | None) -> None:
+        """Show another heading (or the same one, whose lines have changed)."""
+        self.heading = heading
+        self._heading_lines = (-1, [])
+        self._strips.clear()
+        self.refresh(layout=True)
+
+    def heading_lines(self, width: int | None = None) -> list[HeadingLine]:
+        """The heading's lines for `width` cells (the list's width by default)."""
+        width = self.size.width if width is None else width
+        if self.heading is None or width <= 0:  # (no width: not laid out, or hidden)
+            return []
+        if self._heading_lines[0] != width:
+            self._heading_lines = (width, self.heading(width))
+        return self._heading_lines[1]
 
     def set_rows(self, rows: int) -> None:
         """Each item `rows` lines high (its words on the middle line, the cursor across
@@ -164,19 +193,19 @@ class PickList(Widget, can_focus=True):
     # -------------------------------------------------------------- drawing
 
     @property
-    def _top(self) -> int:
-        """The lines above the items: the title's and the header's."""
-        return (self.title is not None) + (self.header is not None)
+    def items_top(self) -> int:
+        """The lines above the items: the heading's and the header's."""
+        return len(self.heading_lines()) + (self.header is not None)
 
     def get_content_height(self, container: Size, viewport: Size, width: int) -> int:
-        return self._top + len(self.items) * self.rows
+        return len(self.heading_lines(width)) + (self.header is not None) + \
+            len(self.items) * self.rows
 
     def get_content_width(self, container: Size, viewport: Size) -> int:
         lines = [item.text for item in self.items]
         if self.header is not None:
             lines.append(self.header)
-        if self.title is not None:
-            lines.append(Text(self.title))
+        lines.extend(text for _, text in self.heading_lines(container.width))
         return max((line.cell_len for line in lines), default=0)
 
     def watch_highlighted(self) -> None:
@@ -185,7 +214,7 @@ class PickList(Widget, can_focus=True):
     def render_line(self, y: int) -> Strip:
         # A line looks the same while the list, its being under the cursor, the width, the
         # focus and the theme stay the same: drawn once.
-        on_cursor = y >= self._top and (y - self._top) // self.rows == self.highlighted
+        on_cursor = y >= self.items_top and (y - self.items_top) // self.rows == self.highlighted
         key = (y, on_cursor, self.size.width, self.has_focus, self.app.theme, self.rows)
         strip = self._strips.get(key)
         if strip is None:
@@ -197,13 +226,14 @@ class PickList(Widget, can_focus=True):
     def _draw_line(self, y: int) -> Strip:
         width = self.size.width
         base = self.rich_style
-        if y == 0 and self.title is not None:
-            style = self.get_component_rich_style("picklist--title")
-            return self._strip(Text(self.title), base + style, width)
-        if y < self._top:
+        heading = self.heading_lines()
+        if y < len(heading):
+            role, text = heading[y]
+            return self._strip(text, base + self.get_component_rich_style(role), width)
+        if y < self.items_top:
             style = self.get_component_rich_style("picklist--header")
             return self._strip(self.header or Text(), base + style, width)
-        index, line = divmod(y - self._top, self.rows)
+        index, line = divmod(y - self.items_top, self.rows)
         if index >= len(self.items):
             return Strip.blank(width, base)
         item = self.items[index]
@@ -251,7 +281,7 @@ class PickList(Widget, can_focus=True):
             self.post_message(self.Picked(self, key))
 
     def on_click(self, event: events.Click) -> None:
-        index = (event.y - self._top) // self.rows if event.y >= self._top else -1
+        index = (event.y - self.items_top) // self.rows if event.y >= self.items_top else -1
         if 0 <= index < len(self.items) and not self.items[index].disabled:
             self.highlighted = index
             self.action_pick()
