@@ -19,7 +19,6 @@ from scorekeeper.i18n import LANGS, detect_lang, tr, trc
 from scorekeeper.i18n.errors import error_text, notice_text
 from scorekeeper.tui.actions import bindings_of, find
 from scorekeeper.tui.app_actions import APP_ACTIONS
-from scorekeeper.tui.commands import VicaireCommands
 from scorekeeper.tui.dialog_keys import KeysToDialogs
 from scorekeeper.tui.key_names import key_words
 from scorekeeper.tui.opening import HistoryOpening
@@ -32,10 +31,19 @@ if TYPE_CHECKING:
     from argparse import Namespace
     from types import SimpleNamespace
 
+    from textual.command import Provider
+
     from scorekeeper.store import History, StoredMatch
 
 SETTLE_AFTER = 1.0  # seconds after start when the app sets its start-up aside (running.py)
 SLOW_SIMULATION = 0.5  # seconds the bots may take before the app says they are playing
+
+
+def _vicaire_commands() -> type[Provider]:
+    """Vicaire's actions in the command palette (imported when the palette first opens)."""
+    from scorekeeper.tui.commands import VicaireCommands
+
+    return VicaireCommands
 
 
 class VicaireApp(KeysToDialogs, HistoryOpening, App[None]):
@@ -44,7 +52,7 @@ class VicaireApp(KeysToDialogs, HistoryOpening, App[None]):
     # Home is the default screen, whose own CSS_PATH Textual does not read: the app reads it.
     CSS_PATH = ["app.tcss", "screens/home.tcss"]
     TITLE = "Vicaire"
-    COMMANDS = App.COMMANDS | {VicaireCommands}
+    COMMANDS = App.COMMANDS | {_vicaire_commands}  # (Textual calls it when the palette opens)
     ACTIONS = APP_ACTIONS
     BINDINGS = bindings_of(APP_ACTIONS)
     HORIZONTAL_BREAKPOINTS = BREAKPOINTS  # `-narrow` screens up to 50 columns (a phone)
@@ -330,7 +338,7 @@ class VicaireApp(KeysToDialogs, HistoryOpening, App[None]):
     def action_command_palette(self) -> None:
         from textual.command import CommandPalette  # (is_open's App[object]: Textual's stub)
 
-        from scorekeeper.tui.textual_words import Palette
+        from scorekeeper.tui.commands import Palette
 
         if self.use_command_palette and not CommandPalette.is_open(self):  # type: ignore[arg-type]
             self.push_screen(Palette(self.lang, id="--command-palette"))
@@ -338,7 +346,7 @@ class VicaireApp(KeysToDialogs, HistoryOpening, App[None]):
     def search_themes(self) -> None:
         from textual.theme import ThemeProvider
 
-        from scorekeeper.tui.textual_words import Palette
+        from scorekeeper.tui.commands import Palette
 
         self.push_screen(Palette(self.lang, trc(self.lang, "textual", "Search for themes…"),
                                  providers=[ThemeProvider]))

@@ -1,15 +1,20 @@
-"""The command palette's Vicaire actions (ctrl+p), drawn from the tables of actions: the open
-screen's entries first, then the app's (`scorekeeper.tui.app_actions`) not already offered."""
+"""The command palette (ctrl+p): Textual's, speaking the app's language, and Vicaire's
+actions in it, drawn from the tables of actions: the open screen's entries first, then the
+app's (`scorekeeper.tui.app_actions`) not already offered. Imported when the palette first
+opens, not as the app starts."""
 
 from __future__ import annotations
 
 from functools import partial
 from typing import Any
 
-from textual.command import DiscoveryHit, Hit, Hits, Provider
+from textual.command import CommandPalette, DiscoveryHit, Hit, Hits, Provider
 
+from scorekeeper.i18n import trc
 from scorekeeper.tui.actions import Action
 from scorekeeper.tui.screens.base import ActionTable, Command
+from scorekeeper.tui.textual_words import SaidBindings
+from scorekeeper.upstream import PaletteWords
 
 
 def app_commands(app: Any, screen: Any) -> list[Command]:
@@ -41,3 +46,15 @@ class VicaireCommands(Provider):
             score = matcher.match(title)
             if score > 0:
                 yield Hit(score, matcher.highlight(title), callback, text=title, help=help_text)
+
+
+class Palette(PaletteWords, SaidBindings, CommandPalette):
+    """Textual's command palette, speaking the app's language."""
+
+    def __init__(self, lang: str, placeholder: str | None = None, **kwargs: Any) -> None:
+        super().__init__(placeholder=placeholder or trc(lang, "textual", "Search for commands…"),
+                         **kwargs)
+        self.lang = lang
+
+    def no_matches(self) -> str:
+        return trc(self.lang, "textual", "No matches found")

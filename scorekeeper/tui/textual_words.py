@@ -1,6 +1,7 @@
-"""Textual's own words in the app's language: the command palette (its placeholder, its
-"no matches", its keys), the system commands (theme, quit, keys, maximize, screenshot), the
-descriptions of the keys of Textual's widgets in the keys panel, and the ctrl+c notice.
+"""Textual's own words in the app's language: the command palette's (its placeholder, its
+"no matches", its keys: the palette itself is in scorekeeper/tui/commands.py), the system
+commands (theme, quit, keys, maximize, screenshot), the descriptions of the keys of
+Textual's widgets in the keys panel, and the ctrl+c notice.
 
 The English is Textual's, as written in Textual 8; the catalog says it in the other
 languages (context "textual", since some of these words mean another thing in Vicaire:
@@ -16,10 +17,8 @@ from typing import Any
 
 from textual.app import SystemCommand
 from textual.binding import ActiveBinding, Binding
-from textual.command import CommandPalette
 
 from scorekeeper.i18n import Nc_, trc
-from scorekeeper.upstream import PaletteWords
 
 # The context of Textual's words; a call whose message is written out writes it out too
 # ("textual"), since the message extractor (pybabel extract) reads no constant.
@@ -137,18 +136,6 @@ def system_commands(app: Any, screen: Any, lang: str) -> Iterator[SystemCommand]
     yield SystemCommand(trc(lang, "textual", "Screenshot"),
                         trc(lang, "textual", "Save an SVG 'screenshot' of the current screen"),
                         lambda: app.set_timer(0.1, app.deliver_screenshot))
-
-
-class Palette(PaletteWords, SaidBindings, CommandPalette):
-    """Textual's command palette, speaking the app's language."""
-
-    def __init__(self, lang: str, placeholder: str | None = None, **kwargs: Any) -> None:
-        super().__init__(placeholder=placeholder or trc(lang, "textual", "Search for commands…"),
-                         **kwargs)
-        self.lang = lang
-
-    def no_matches(self) -> str:
-        return trc(self.lang, "textual", "No matches found")
 
 
 def quit_hint(lang: str, key: str) -> tuple[str, str]:
