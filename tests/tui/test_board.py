@@ -102,7 +102,7 @@ async def test_standalone_board_quits_on_q_or_esc_and_says_so(folder, history):
         app = VicaireApp(folder=folder, lang="en", cursor_blink=False, poll=60, board=True)
         async with app.run_test(size=(80, 24)) as pilot:
             await settle(pilot)
-            assert "esc/q Quit" in str(app.screen.query_one(KeyBar).render())
+            assert "esc/q Quit" in str(app.screen.query_one(KeyBar).text())
             await pilot.press(key)
             await settle(pilot)
             assert app.return_code == 0  # the app is closing (None until it is asked to)
@@ -115,7 +115,7 @@ async def test_board_opened_from_home_goes_back_on_q(folder, history):
         await settle(pilot)
         await pilot.press("b")
         await settle(pilot)
-        assert "esc/q Back" in str(app.screen.query_one(KeyBar).render())
+        assert "esc/q Back" in str(app.screen.query_one(KeyBar).text())
         await pilot.press("q")
         await settle(pilot)
         assert not isinstance(app.screen, BoardScreen)

@@ -107,7 +107,7 @@ async def test_key_bar_at_80_keeps_undo_correct_and_back(folder, history, lang):
         await settle(pilot)
         kept = keys_shown(app, 80)
         assert {"ctrl+z", "ctrl+e", "escape"} <= kept
-        bar_text = str(app.screen.query_one(KeyBar).render())
+        bar_text = str(app.screen.query_one(KeyBar).text())
         assert ("Annuler" if lang == "fr" else "Undo") in bar_text
         for width in (70, 60):  # the least used go first, the three stay
             assert {"ctrl+z", "ctrl+e", "escape"} <= keys_shown(app, width)

@@ -13,8 +13,10 @@ from __future__ import annotations
 from typing import Any, NamedTuple
 
 from rich.cells import cell_len
+from rich.segment import Segment
 from rich.text import Text
 from textual import events
+from textual.strip import Strip
 from textual.widget import Widget
 
 from scorekeeper.tui.actions import ActionOwner, find
@@ -68,6 +70,7 @@ class KeyBar(Widget, can_focus=False):
         super().__init__(**kwargs)
         self._spans: list[tuple[int, int, Item]] = []
         self._items: tuple[list[Item], Item | None] | None = None  # until bindings change
+        self._drawn: tuple[tuple[object, ...], Strip] | None = None  # (for what, the line)
 
     def on_mount(self) -> None:
         self.screen.bindings_updated_signal.subscribe(self, self._bindings_changed)
@@ -77,6 +80,7 @@ class KeyBar(Widget, can_focus=False):
 
     def _bindings_changed(self, _screen: Any) -> None:
         self._items = None
+        self._drawn = None
         self.refresh()
 
     def items(self) -> tuple[list[Item], Item | None]:
@@ -146,7 +150,23 @@ class KeyBar(Widget, can_focus=False):
                 room -= self._width(item)
         return [item for index, item in enumerate(shown) if index in fits], palette
 
-    def render(self) -> Text:
+    def render_line(self, y: int) -> Strip:
+        # The keys' line, drawn once for a width and a theme until the keys change (one
+        # widget drawing its own line: as the pick list, quicker than Textual's text path);
+        # on a phone's bar, 3 lines high, on the middle line.
+        width = self.size.width
+        base = self.rich_style
+        if y != self.size.height // 2:
+            return Strip.blank(width, base)
+        drawn_for = (width, self.app.theme)
+        if self._drawn is None or self._drawn[0] != drawn_for:
+            segments = [Segment(s.text, base + s.style if s.style else base)
+                        for s in self.text().render(self.app.console) if s.text]
+            self._drawn = (drawn_for, Strip(segments).adjust_cell_length(width, base))
+        return self._drawn[1]
+
+    def text(self) -> Text:
+        """The line: each key kept and its words, the palette key on the right."""
         width = self.size.width
         kept, palette = self.layout_items(width)
         key_style = self.get_component_rich_style("keybar--key")
