@@ -300,6 +300,23 @@ async def test_a_short_window_shows_the_whole_menu(folder, history, size):
         assert "Feuille de marque" in lines[top + 3]
 
 
+async def test_the_name_is_framed_again_when_only_the_height_grows(folder, history):
+    """The menu's heading follows the window's height alone: from 18 lines to 24 at the same
+    width, the name gets its frame and the subtitle comes back; and back again."""
+    stored_match(history, deals=[(4, 3, 3)])
+    app = make_app(folder)
+    async with app.run_test(size=(80, 18)) as pilot:
+        await settle(pilot)
+        for size, framed in (((80, 24), True), ((80, 18), False)):
+            await pilot.resize_terminal(*size)
+            await settle(pilot)
+            lines = screen_lines(app)
+            assert any("╔" in line for line in lines) is framed, lines
+            assert any("Score sheet for Le vicaire" in line for line in lines) is framed
+            menu = app.screen.query_one("#menu", PickList)
+            assert app.screen.region.contains_region(menu.region)
+
+
 async def test_the_french_subtitle_breaks_before_du_vicaire_and_is_centred(folder):
     """At 80×24 the French subtitle was cut after "du", its two lines flush left under the
     centred title: "Feuille de marque du" / "vicaire". Now "du vicaire" stays together and
