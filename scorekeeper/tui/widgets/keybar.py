@@ -13,7 +13,6 @@ from __future__ import annotations
 from typing import Any, NamedTuple
 
 from rich.cells import cell_len
-from rich.segment import Segment
 from rich.text import Text
 from textual import events
 from textual.strip import Strip
@@ -21,6 +20,7 @@ from textual.widget import Widget
 
 from scorekeeper.tui.actions import ActionOwner, find
 from scorekeeper.tui.layout import NARROW
+from scorekeeper.tui.widgets import line_strip
 
 
 class Item(NamedTuple):
@@ -160,9 +160,7 @@ class KeyBar(Widget, can_focus=False):
             return Strip.blank(width, base)
         drawn_for = (width, self.app.theme)
         if self._drawn is None or self._drawn[0] != drawn_for:
-            segments = [Segment(s.text, base + s.style if s.style else base)
-                        for s in self.text().render(self.app.console) if s.text]
-            self._drawn = (drawn_for, Strip(segments).adjust_cell_length(width, base))
+            self._drawn = (drawn_for, line_strip(self.text(), base, width, self.app.console))
         return self._drawn[1]
 
     def text(self) -> Text:

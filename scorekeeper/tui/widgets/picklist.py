@@ -17,8 +17,6 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import ClassVar, NamedTuple
 
-from rich.segment import Segment
-from rich.style import Style
 from rich.text import Text
 from textual import events
 from textual.binding import Binding, BindingType
@@ -27,6 +25,8 @@ from textual.message import Message
 from textual.reactive import reactive
 from textual.strip import Strip
 from textual.widget import Widget
+
+from scorekeeper.tui.widgets import line_strip
 
 
 class Item(NamedTuple):
@@ -224,15 +224,15 @@ class PickList(Widget, can_focus=True):
         return strip
 
     def _draw_line(self, y: int) -> Strip:
-        width = self.size.width
+        width, console = self.size.width, self.app.console
         base = self.rich_style
         heading = self.heading_lines()
         if y < len(heading):
             role, text = heading[y]
-            return self._strip(text, base + self.get_component_rich_style(role), width)
+            return line_strip(text, base + self.get_component_rich_style(role), width, console)
         if y < self.items_top:
             style = self.get_component_rich_style("picklist--header")
-            return self._strip(self.header or Text(), base + style, width)
+            return line_strip(self.header or Text(), base + style, width, console)
         index, line = divmod(y - self.items_top, self.rows)
         if index >= len(self.items):
             return Strip.blank(width, base)
@@ -242,12 +242,7 @@ class PickList(Widget, can_focus=True):
             style += self.get_component_rich_style("picklist--disabled")
         elif index == self.highlighted and self.has_focus:
             style += self.get_component_rich_style("picklist--cursor")
-        return self._strip(item.text if line == self.rows // 2 else Text(), style, width)
-
-    def _strip(self, text: Text, style: Style, width: int) -> Strip:
-        segments = list(text.render(self.app.console))
-        return Strip([Segment(s.text, style + s.style if s.style else style)
-                      for s in segments if s.text]).adjust_cell_length(width, style)
+        return line_strip(item.text if line == self.rows // 2 else Text(), style, width, console)
 
     # -------------------------------------------------------------- moving
 
