@@ -14,6 +14,15 @@ T = TypeVar("T")
 NOTIFIED: dict[int, list[tuple[str, str]]] = {}
 
 
+def post_keys(app, text: str) -> None:
+    """Keys as a terminal sends them: posted to the app at once, none waited for."""
+    from textual import events
+
+    for character in text:
+        key = {" ": "space", "\r": "enter"}.get(character, character)
+        app.post_message(events.Key(key, character))
+
+
 async def until(pilot, condition: Callable[[], bool], timeout: float = 30.0) -> None:
     """Let the app run until `condition()` holds; fail if it still does not after `timeout` s.
 

@@ -13,6 +13,7 @@ from scorekeeper.tui.cards.check_deal import CheckDealScreen
 from scorekeeper.tui.cards.deal_view import DealViewScreen, TricksTable
 from scorekeeper.tui.screens.dialogs import ConfirmDialog
 from scorekeeper.tui.sheet.screen import SheetScreen
+from tests.support import post_keys
 from tests.tui.conftest import (
     PLAYERS,
     make_app,
@@ -332,9 +333,14 @@ async def test_esc_asks_before_throwing_tricks_away_and_each_language_reads_its_
         await pilot.press("escape")
         await settle(pilot)
         assert isinstance(app.screen, ConfirmDialog) and asked in screen_text(app)
-        await pilot.press("n")  # no: the tricks stay
+        # No, and a card typed at once after it, as fast as a terminal sends keys: the
+        # tricks stay, and the card is in the entry (the question answered as its key came,
+        # not left holding the keys behind it).
+        post_keys(app, "n" + ("KH" if lang == "en" else "RC"))
         await settle(pilot)
         assert app.screen is screen and len(screen.tricks) == 2
+        assert screen.query_one("#check-entry", Input).value == ("KH" if lang == "en" else "RC")
+        screen.query_one("#check-entry", Input).value = ""
         await pilot.press("escape")
         await settle(pilot)
         await pilot.press(yes)

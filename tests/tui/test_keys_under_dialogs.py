@@ -11,13 +11,12 @@ import subprocess
 import sys
 
 import pytest
-from textual import events
 from textual.widgets import Input
 
 from scorekeeper.store import History
 from scorekeeper.tui.screens.dialogs import MessageDialog
 from scorekeeper.tui.sheet.screen import SheetScreen
-from tests.support import until
+from tests.support import post_keys, until
 from tests.tui.conftest import make_app, open_sheet, settle, stored_match
 
 pytestmark = pytest.mark.usefixtures("frozen_store")
@@ -81,13 +80,6 @@ def busy_machine(frames_drawn):
         stutter.terminate()  # (it lets the test process go on before it ends)
         stops = int(stutter.communicate()[0] or 0)
     assert stops > 10, f"the app was stopped {stops} times only: the machine was not busy"
-
-
-def post_keys(app, text: str) -> None:
-    """Keys as a terminal sends them: posted to the app at once, none waited for."""
-    for character in text:
-        key = {" ": "space", "\r": "enter"}.get(character, character)
-        app.post_message(events.Key(key, character))
 
 
 def entry(app) -> Input:
