@@ -17,6 +17,7 @@ from scorekeeper.store import History
 from scorekeeper.tui.screens.home import HomeScreen
 from scorekeeper.tui.screens.new_match import NewMatchScreen
 from scorekeeper.tui.sheet.screen import SheetScreen
+from tests.support import until
 from tests.tui.conftest import make_app, open_new_match, settle, stored_match, type_text
 
 pytestmark = pytest.mark.usefixtures("frozen_store")
@@ -32,6 +33,12 @@ def burst(app, data: str) -> None:
 
 def field(form: NewMatchScreen, ident: str) -> Input:
     return form.query_one(f"#{ident}", Input)
+
+
+def typed(app, ident: str) -> str | None:
+    """What the new match form's field `ident` holds; None until the form is up, whole."""
+    found = app.screen.query(f"#{ident}") if isinstance(app.screen, NewMatchScreen) else ()
+    return found.first(Input).value if found else None
 
 
 async def test_names_typed_in_one_burst_with_tab_land_in_their_fields(folder):
@@ -158,6 +165,7 @@ async def test_ctrl_s_at_the_end_of_a_burst_starts_the_match_with_every_name(fol
     async with app.run_test(size=(110, 34)) as pilot:
         await open_new_match(pilot)
         burst(app, f"Amélie{TAB}Bruno{TAB}Chloé\x13")  # \x13: ctrl+s, in the same burst
+        await until(pilot, lambda: isinstance(app.screen, SheetScreen))
         await settle(pilot)
         assert isinstance(app.screen, SheetScreen)
         assert History(folder).get(app.screen.match_id).match.players == (
@@ -172,6 +180,7 @@ async def test_names_typed_right_after_n_on_home_land_in_the_form(folder):
     async with app.run_test(size=(80, 24)) as pilot:
         await settle(pilot)
         burst(app, "nblanche" + TAB + "charles")
+        await until(pilot, lambda: typed(app, "name-1") == "charles")
         await settle(pilot)
         form = app.screen
         assert isinstance(form, NewMatchScreen)
@@ -188,6 +197,7 @@ async def test_keys_typed_right_after_n_answer_the_match_in_progress_question(fo
     async with app.run_test(size=(80, 24)) as pilot:
         await settle(pilot)
         burst(app, "nnAnna")
+        await until(pilot, lambda: typed(app, "name-0") == "Anna")
         await settle(pilot)
         assert isinstance(app.screen, NewMatchScreen)
         assert field(app.screen, "name-0").value == "Anna"
@@ -204,6 +214,9 @@ async def test_a_deal_typed_right_after_resuming_reaches_the_sheet(folder, histo
         await settle(pilot)
         before = len(stored.match.deals)
         burst(app, keys + "2 3 5" + ENTER)
+        # The keys go through two reads of the history (is a match in progress? the match)
+        # and a write: more turns than `settle` waits for on a busy machine.
+        await until(pilot, lambda: len(History(folder).get(stored.id).match.deals) > before)
         await settle(pilot)
         assert isinstance(app.screen, SheetScreen) and app.screen.match_id == stored.id
         assert len(app.screen_stack) == 2  # (home, the sheet: opened once)
