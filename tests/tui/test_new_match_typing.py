@@ -132,6 +132,7 @@ async def test_enter_in_a_burst_also_moves_on_and_submits_from_the_last_field(fo
         burst(app, ENTER)
         await until(pilot, lambda: isinstance(app.screen, SheetScreen))
         await settle(pilot)
+        assert isinstance(app.screen, SheetScreen)
         stored = History(folder).get(app.screen.match_id)
         assert stored.match.players == ("Amélie", "Bruno", "Chloé")
         assert stored.match.rules.target == 60
