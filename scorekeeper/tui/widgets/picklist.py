@@ -195,11 +195,14 @@ class PickList(Widget, can_focus=True):
     @property
     def items_top(self) -> int:
         """The lines above the items: the heading's and the header's."""
-        return len(self.heading_lines()) + (self.header is not None)
+        return self._lines_above()
+
+    def _lines_above(self, width: int | None = None) -> int:
+        """The heading's and the header's lines at `width` cells (the list's by default)."""
+        return len(self.heading_lines(width)) + (self.header is not None)
 
     def get_content_height(self, container: Size, viewport: Size, width: int) -> int:
-        return len(self.heading_lines(width)) + (self.header is not None) + \
-            len(self.items) * self.rows
+        return self._lines_above(width) + len(self.items) * self.rows
 
     def get_content_width(self, container: Size, viewport: Size) -> int:
         lines = [item.text for item in self.items]
