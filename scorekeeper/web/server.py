@@ -51,7 +51,6 @@ SECURITY_HEADERS = {
 }
 PAGE_ASSETS = ("css/xterm.css", "js/textual.js", "fonts/RobotoMono-VariableFont_wght.ttf")
 WARM = 2  # apps started ahead of the tabs that will take them (at most one per kind)
-WARM_AFTER = 1.0  # seconds a tab's app gets to draw its first screen before the next starts
 GOING_AWAY = 1012  # websocket close code "service restart": the page reconnects by itself
 POLICY = 1008  # websocket close code "policy violation": a message the tab may not send
 log = logging.getLogger("vicaire.serve")
@@ -106,7 +105,7 @@ class VicaireServer(Server):
         self.max_sessions = max_sessions
         self.tabs: dict[Tab, web.WebSocketResponse] = {}
         self.warm: dict[tuple[str, str], Tab] = {}  # apps started ahead, by (role, language)
-        self.warming: set[tuple[str, str]] = set()
+        self.warming: dict[tuple[str, str], asyncio.Task[None]] = {}  # and being started
         self.stopping = False
         self.starting = 0  # app processes being started at this moment
         self.exit_requested = False  # Ctrl+C came while one was
@@ -180,6 +179,7 @@ class VicaireServer(Server):
         if self.full(role):
             return short_page(503, "full")
         lang = self.tab_lang(request)
+        self.warm_up(role, lang)  # (while the page loads its script and font)
         size = request.query.get("fontsize", "")
         context = {
             "lang": lang,
@@ -221,20 +221,14 @@ class VicaireServer(Server):
 
         websocket = web.WebSocketResponse(heartbeat=15, max_msg_size=MAX_MESSAGE)
         await websocket.prepare(request)
-        ready = None if shown else self.warm.pop((role, lang), None)
-        if ready is not None and not ready.alive():
-            await ready.stop()
-            ready = None
+        ready = None if shown else await self.take_warm((role, lang))
         tab = ready or Tab(self.command_for(role, lang), shown=shown, slot=slot,
                            write_bytes=websocket.send_bytes, write_str=websocket.send_str,
                            close=websocket.close, download_manager=self.download_manager)
         tab.slot = slot
         self.tabs[tab] = websocket
-        # The next app starts once this one has drawn (starting Python takes the processor).
-        loop = asyncio.get_running_loop()
-        loop.call_later(WARM_AFTER, lambda: loop.create_task(self.warm_up(role, lang)))
         try:
-            if ready is not None:  # started ahead: drawn already, at the page's size now
+            if ready is not None:  # started as its page loaded: at the page's size now
                 ready.attach(websocket.send_bytes, websocket.send_str, websocket.close)
                 await ready.set_terminal_size(width, height)
             else:
@@ -275,15 +269,18 @@ class VicaireServer(Server):
             else:
                 await tab.focus()
 
-    async def warm_up(self, role: str, lang: str) -> None:
-        """Keep one app started ahead for the next tab of this kind (a phone then draws its
-        first screen without waiting for Python to start); at most WARM of them."""
+    def warm_up(self, role: str, lang: str) -> None:
+        """Start the app of a tab to come, as its page is asked for: it starts while the page
+        loads its script and font, and the tab takes it (`take_warm`). At most one per kind
+        of tab (role, language) and WARM in all; none while the server stops."""
         kind = (role, lang)
         if kind in self.warm or kind in self.warming or \
                 len(self.warm) + len(self.warming) >= WARM or self.stopping:
             return
-        self.warming.add(kind)
-        tab = Tab(self.command_for(role, lang), write_bytes=_nowhere, write_str=_nowhere,
+        self.warming[kind] = asyncio.get_running_loop().create_task(self._spawn_warm(kind))
+
+    async def _spawn_warm(self, kind: tuple[str, str]) -> None:
+        tab = Tab(self.command_for(*kind), write_bytes=_nowhere, write_str=_nowhere,
                   close=_nothing, download_manager=self.download_manager)
         try:
             async with self.app_starting():
@@ -291,11 +288,22 @@ class VicaireServer(Server):
         except OSError:
             return
         finally:
-            self.warming.discard(kind)
+            self.warming.pop(kind, None)
         if self.stopping:
             await tab.stop()
         else:
             self.warm[kind] = tab
+
+    async def take_warm(self, kind: tuple[str, str]) -> Tab | None:
+        """The app started ahead for a tab of this kind, once started, if it still runs."""
+        starting = self.warming.get(kind)
+        if starting is not None:
+            await asyncio.wait({starting})
+        ready = self.warm.pop(kind, None)
+        if ready is not None and not ready.alive():
+            await ready.stop()
+            ready = None
+        return ready
 
     @contextlib.asynccontextmanager
     async def app_starting(self) -> AsyncIterator[None]:
@@ -321,16 +329,10 @@ class VicaireServer(Server):
         super().request_exit()
 
     async def on_startup(self, app: web.Application) -> None:
-        loop = asyncio.get_running_loop()
-        # The scorer's app is started ahead at once: the scorer's phone comes first (with
-        # `--board`, the board is all there is). The spectators' beside the scorer's is started
-        # ahead once a spectators' tab has come (`handle_websocket`), for the next one: most
-        # tables never open one, and an app waiting costs the computer.
-        first = SCORER if SCORER in self.guard.keys else next(iter(self.guard.keys), None)
-        if first is not None:
-            loop.create_task(self.warm_up(first, self.lang))
-        # The page's files, read and gzipped now rather than while the first phone waits.
-        loop.create_task(asyncio.to_thread(self.load_assets))
+        # No app starts before a page is asked for (`warm_up`): a server nobody opens costs
+        # the computer nothing. The page's files are read and gzipped now rather than while the
+        # first phone waits.
+        asyncio.get_running_loop().create_task(asyncio.to_thread(self.load_assets))
 
     def load_assets(self) -> None:
         for name in PAGE_ASSETS:

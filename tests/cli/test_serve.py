@@ -249,14 +249,18 @@ def test_double_colon_listens_on_both_families(server):
 
 
 @pytest.mark.parametrize("sig", [signal.SIGTERM, signal.SIGINT])
-def test_stopped_right_after_it_starts_the_server_ends(tmp_path, sig):
-    """Ctrl+C (or SIGTERM) a few milliseconds after the links, while the first apps are being
-    started ahead: the server still ends, quickly and without a traceback (it used to wait for
-    ever for an app whose start the stop had cancelled)."""
+def test_stopped_as_the_first_tabs_app_starts_the_server_ends(tmp_path, sig):
+    """Ctrl+C (or SIGTERM) a few milliseconds after the first page was asked for, while the
+    app it starts for its tab is being started: the server still ends, quickly and without a
+    traceback (it used to wait for ever for an app whose start the stop had cancelled)."""
     for delay in (0.0, 0.001, 0.003, 0.006, 0.012):
-        proc = start(tmp_path, "--board", "--port", str(free_port()))
+        port = free_port()
+        proc = start(tmp_path, "--board", "--port", str(port))
         try:
-            read_lines(proc)
+            link = re.search(r"http://\S+", read_lines(proc)).group(0)
+            wait_listening(port, proc)
+            with urllib.request.urlopen(link, timeout=10) as page:
+                assert page.status == 200
             time.sleep(delay)
             proc.send_signal(sig)
             proc.wait(timeout=8)
@@ -311,18 +315,22 @@ def running(pid: int) -> bool:
 
 @pytest.mark.skipif(not Path("/proc/self/task").exists(), reason="reads Linux's process table")
 def test_the_apps_of_a_killed_server_quit_by_themselves(server):
-    """kill -9 (or a crash) leaves the server no time to stop its apps: the apps it started
-    ahead for the next tabs notice and quit, instead of running on unseen for ever (each took
+    """kill -9 (or a crash) leaves the server no time to stop its apps: the app a page
+    started for its tab notices and quits, instead of running on unseen for ever (each took
     about 5 % of a core)."""
     import os
 
-    proc = server("--port", str(free_port()))
+    port = free_port()
+    proc = server("--port", str(port))
     children: list[int] = []
     try:
-        read_lines(proc)
+        scorer, _board = read_links(proc)
+        wait_listening(port, proc)
+        with urllib.request.urlopen(scorer, timeout=10) as page:  # the app for its tab starts
+            assert page.status == 200
         end = time.monotonic() + 30
-        while len(children) < 1:  # the one started ahead for the scorer's link
-            assert time.monotonic() < end, "the server started no app ahead"
+        while len(children) < 1:
+            assert time.monotonic() < end, "the page started no app for its tab"
             time.sleep(0.1)
             children = app_children(proc.pid)
         time.sleep(2)  # (their start under way, or done)

@@ -341,11 +341,6 @@ class Served:
             env={**private_state(self.tmp_path), **self.env})
         self.links = read_lines(self.proc)
         wait_listening(self.port, self.proc)
-        ahead = 1  # the app started ahead of the first tab (the scorer's; or the board's)
-        end = time.monotonic() + 30
-        while len(app_processes(self)) < ahead and time.monotonic() < end:
-            time.sleep(0.05)
-        self.ahead = app_processes(self)
 
     def link(self, who: str) -> str:
         return re.search(who + r".*?\n\s+(http://\S+)", self.links, re.S).group(1)
@@ -505,12 +500,12 @@ def test_page_and_websocket_refused_without_the_key_or_with_a_wrong_one(server):
     assert outcome.startswith("closed")
     page.close()
     served.pages.remove(page)
-    # The keyed page's own tab, now closed, ends, and the app started ahead in place of the
-    # one it took is running: as many apps as at the start, none for the wrong key.
+    # The keyed page's own tab, now closed, ends its app: no app runs, none was started for
+    # the wrong key.
     end = time.monotonic() + 10
-    while len(app_processes(served)) != len(served.ahead) and time.monotonic() < end:
+    while app_processes(served) and time.monotonic() < end:
         time.sleep(0.1)
-    assert len(app_processes(served)) == len(served.ahead)
+    assert app_processes(served) == []
 
 
 def test_a_websocket_from_another_origin_is_refused(server, tmp_path):
@@ -536,7 +531,7 @@ def test_a_websocket_from_another_origin_is_refused(server, tmp_path):
             assert time.monotonic() < end
             time.sleep(0.1)
         assert page.driver.execute_script("return window.outcome") == "closed"
-        assert app_processes(served) == served.ahead
+        assert app_processes(served) == []  # no app started for it
     finally:
         attacker.terminate()
         attacker.wait(timeout=10)
@@ -550,7 +545,7 @@ def test_a_foreign_host_name_is_refused(server):
                        flags=("--host-resolver-rules=MAP rebind.example 127.0.0.1",))
     text = page.driver.find_element(By.TAG_NAME, "body").text
     assert "Wrong address" in text and not page.driver.find_elements(By.ID, "terminal")
-    assert app_processes(served) == served.ahead
+    assert app_processes(served) == []  # no app started for it
 
 
 def test_the_spectators_link_cannot_write(server):

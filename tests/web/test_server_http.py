@@ -18,8 +18,6 @@ import pytest
 
 from tests.cli.test_serve import free_port, read_links, start, wait_listening
 
-WARM = 1  # apps the server starts ahead before any tab has come: the scorer's
-
 
 def children(pid: int) -> list[int]:
     path = Path(f"/proc/{pid}/task/{pid}/children")
@@ -40,7 +38,6 @@ def serving(folder: Path):
     try:
         wait_listening(port, proc)
         scorer, board = read_links(proc)
-        wait_children(proc.pid, WARM)  # the apps started ahead are ready
         yield port, proc, scorer, board
     finally:
         proc.terminate()
@@ -57,8 +54,9 @@ def served(tmp_path):
 @pytest.fixture(scope="module")
 def asked(tmp_path_factory):
     """One server for the tests that only send it requests (pages, files, refusals), which
-    change nothing in it: starting one (and the apps it starts ahead) costs about 0.7 s of
-    processor time. Whatever they asked, its log holds no traceback at the end."""
+    change nothing in it (the app a page starts for its tab waits for a tab): starting one
+    costs about 0.4 s of processor time. Whatever they asked, its log holds no traceback at
+    the end."""
     yield from serving(tmp_path_factory.mktemp("asked"))
 
 
@@ -140,7 +138,7 @@ def test_tabs_beyond_the_cap_get_a_clear_page(served):
             url = f"ws://127.0.0.1:{port}/ws/{key}/en/-"
             first = await session.ws_connect(url, headers={"Origin": own})
             second = await session.ws_connect(url, headers={"Origin": own})
-            await asyncio.to_thread(wait_children, proc.pid, 2 + WARM)
+            await asyncio.to_thread(wait_children, proc.pid, 2)
             status, page = await asyncio.to_thread(get, scorer)
             try:
                 await session.ws_connect(url, headers={"Origin": own})
@@ -154,7 +152,7 @@ def test_tabs_beyond_the_cap_get_a_clear_page(served):
     status, page, third = asyncio.run(hold_two())
     assert status == 503 and "Too many screens are open" in page and "Trop d'écrans" in page
     assert third == 503
-    assert len(children(proc.pid)) <= 2 + WARM
+    assert len(children(proc.pid)) <= 2
 
 
 def test_each_tab_is_one_process_without_a_shell(served):
@@ -165,15 +163,53 @@ def test_each_tab_is_one_process_without_a_shell(served):
         async with aiohttp.ClientSession() as session:
             ws = await session.ws_connect(f"ws://127.0.0.1:{port}/ws/{key}/en/-",
                                           headers={"Origin": f"http://127.0.0.1:{port}"})
-            await asyncio.to_thread(wait_children, proc.pid, 1 + WARM)
+            await asyncio.to_thread(wait_children, proc.pid, 1)
             found = [Path(f"/proc/{pid}/cmdline").read_bytes().split(b"\0")[0].decode()
                      for pid in children(proc.pid)]
             await ws.close()
             return found
 
     programs = asyncio.run(hold())
-    assert len(programs) == 1 + WARM
+    assert len(programs) == 1
     assert all("python" in Path(program).name for program in programs)  # no shell
+
+
+def most_children(pid: int, seconds: float) -> int:
+    """The most app processes the server ran at once over the next `seconds`."""
+    most, end = 0, time.monotonic() + seconds
+    while time.monotonic() < end:
+        most = max(most, len(children(pid)))
+        time.sleep(0.02)
+    return most
+
+
+def test_a_tabs_app_starts_when_its_page_is_asked_for_and_that_tab_takes_it(served):
+    """No app runs for a server nobody has opened, nor for requests refused or for the page's
+    files; the page starts its tab's app while it loads, once per kind of tab however often it
+    is asked for, and the tab then gets that very process (no second start)."""
+    port, proc, scorer, _board = served
+    key = scorer.split("key=")[1]
+    get(scorer + "x")  # a wrong key
+    get(scorer, Host=f"rebind.example:{port}")  # a foreign host
+    get(f"http://127.0.0.1:{port}/static/js/textual.js")
+    assert most_children(proc.pid, 0.5) == 0
+    assert get(scorer + "&lang=en")[0] == 200
+    assert get(scorer + "&lang=en")[0] == 200
+    started = wait_children(proc.pid, 1)
+    assert most_children(proc.pid, 0.5) == 1
+
+    async def tab() -> list[int]:
+        async with aiohttp.ClientSession() as session:
+            ws = await session.ws_connect(f"ws://127.0.0.1:{port}/ws/{key}/en/-",
+                                          headers={"Origin": f"http://127.0.0.1:{port}"})
+            message = await asyncio.wait_for(ws.receive(), 60)  # the app's first screen
+            assert message.type == aiohttp.WSMsgType.BINARY
+            running = await asyncio.to_thread(most_children, proc.pid, 0.5)
+            await ws.close()
+            return [running, *children(proc.pid)]
+
+    running, *pids = asyncio.run(tab())
+    assert running == 1 and pids[:1] in ([], started)
 
 
 def test_the_cap_is_checked_on_the_command_line(tmp_path):

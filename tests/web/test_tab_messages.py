@@ -18,11 +18,7 @@ import pytest
 from scorekeeper.formats.fault import FAULTS
 from scorekeeper.web.messages import MAX_HEIGHT, MAX_WIDTH, Refused, checked
 from tests.cli.test_serve import free_port, read_links, start, wait_listening
-from tests.web.test_server_http import WARM, children, fetch, get, wait_children
-
-# The apps the server keeps started ahead once a tab of each kind has come: the scorer's
-# and the spectators' (WARM, before any tab: the scorer's alone).
-AHEAD = 2
+from tests.web.test_server_http import children, fetch, get, wait_children
 
 
 def serving(folder):
@@ -32,7 +28,6 @@ def serving(folder):
     try:
         wait_listening(port, proc)
         scorer, board = read_links(proc)
-        wait_children(proc.pid, WARM)
         yield port, proc, scorer, board, folder / "db"
     finally:
         proc.terminate()
@@ -48,9 +43,9 @@ def served(tmp_path):
 @pytest.fixture(scope="module")
 def served_to_read(tmp_path_factory):
     """A server shared by the tests that only send it HTTP requests and read the answers: no
-    tab opened, no app started, nothing written, so each finds it as it was started. A
-    server and the two apps it starts ahead cost about a second of processor time; a dozen
-    tests share one."""
+    tab opened, nothing written, so each finds it as it was started (but for the app the
+    scorer's page started for its tab, waiting). A server costs about half a second of
+    processor time; a dozen tests share one."""
     yield from serving(tmp_path_factory.mktemp("served_to_read"))
 
 
@@ -172,23 +167,19 @@ def served_for_messages(tmp_path_factory):
     """One server for all the messages a tab may not send, each test reading the log lines
     written during it, and one scorer's tab open on it from the first test to the last: every
     bad message is sent beside that tab, which must answer after each. Each test leaves the
-    server as it found it (its own tabs closed, their apps ended, the apps started ahead ready
-    again) and checks that it did, so the next one starts where a fresh server would, and
-    every message after the first is also sent to a server that has already closed tabs for
-    bad messages (so each test's own tab, opened then, shows that a new tab still gets in;
-    after the last test, one more is opened here). A server and the apps it starts ahead
-    cost about half a second of processor time, and each tab opened about a third of a second
-    (the app it gets, and the one the server starts ahead in its place); nineteen tests share
-    one server and one scorer's tab, and each opens one tab."""
+    server as it found it (its own tabs closed, their apps ended) and checks that it did, so the
+    next one starts where a fresh server would, and every message after the first is also sent
+    to a server that has already closed tabs for bad messages (so each test's own tab, opened
+    then, shows that a new tab still gets in; after the last test, one more is opened here). A
+    server costs about half a second of processor time, and each tab opened (its app) about a
+    third of a second; nineteen tests share one server and one scorer's tab, and each opens one
+    tab. (The tabs here ask for no page: their apps start as they come.)"""
     folder = tmp_path_factory.mktemp("served_for_messages")
     for port, proc, scorer, board, db in serving(folder):
         log = Log(proc)
         tabs = Tabs()
         try:
             scorers = tabs.run(tabs.open(port, scorer))
-            # A spectators' tab has come and gone: the server keeps one app of each kind
-            # started ahead from then on (AHEAD), as it does at a table where one was opened.
-            tabs.run(tabs.run(tabs.open(port, board)).close())
             yield port, proc, board, db, log, tabs, scorers
             assert tabs.run(answers(scorers, "last"))
             # After the last bad message too, a new spectator's tab gets in and is answered.
@@ -208,8 +199,8 @@ def served_for_messages(tmp_path_factory):
 def test_a_message_a_tab_may_not_send_closes_that_tab_alone(served_for_messages, message):
     port, proc, board, db, log, tabs, scorers = served_for_messages
     start = len(log.lines)
-    # (as the test before left it: the apps started ahead, and the scorer's tab's)
-    assert wait_alone(proc.pid, AHEAD + 1) == AHEAD + 1
+    # (as the test before left it: the scorer's tab's app alone)
+    assert wait_alone(proc.pid, 1) == 1
 
     async def go() -> tuple[bool, int | None, bool]:
         # A spectator's tab gets in and is drawn, its good messages answered (for every test
@@ -232,15 +223,14 @@ def test_a_message_a_tab_may_not_send_closes_that_tab_alone(served_for_messages,
     assert "Traceback" not in written
     assert "a tab sent a message it may not send" in written and "that tab was closed" in written
     assert "\x1b" not in written
-    # every tab's app ended but the scorer's, the next ones ready
-    assert wait_alone(proc.pid, AHEAD + 1) == AHEAD + 1
+    # every tab's app ended but the scorer's
+    assert wait_alone(proc.pid, 1) == 1
 
 
 def wait_alone(pid: int, expected: int, timeout: float = 30, steady: float = 0.3) -> int:
-    """How many apps the server runs once the `expected` count is reached (those started
-    ahead, and the apps of the tabs kept open), that count held for `steady` seconds (or
-    `timeout`): as a tab's app ends, the server starts another ahead, and a count read at
-    that moment is one short."""
+    """How many apps the server runs once the `expected` count is reached (the apps of the
+    tabs kept open), that count held for `steady` seconds (or `timeout`): an app whose tab
+    has closed takes a moment to end."""
     end = time.monotonic() + timeout
     since = None
     while True:
@@ -366,4 +356,5 @@ def test_answers_name_no_server_software_and_deny_what_the_page_never_uses(serve
         policy = headers["Permissions-Policy"]
         for feature in ("camera", "microphone", "geolocation", "payment", "usb"):
             assert f"{feature}=()" in policy
-    assert len(children(proc.pid)) == WARM
+    # none started for any of these, but the app the scorer's page started for its tab
+    assert len(children(proc.pid)) <= 1
