@@ -498,6 +498,7 @@ def test_page_and_websocket_refused_without_the_key_or_with_a_wrong_one(server):
         f"const ws = new WebSocket('ws://127.0.0.1:{served.port}/ws/{key[:-2]}xx/en/-');"
         "ws.onopen = () => done('open'); ws.onclose = (e) => done('closed ' + e.code);")
     assert outcome.startswith("closed")
+    page.wait_drawn()  # (its own tab has taken the app its page started)
     page.close()
     served.pages.remove(page)
     # The keyed page's own tab, now closed, ends its app: no app runs, none was started for
