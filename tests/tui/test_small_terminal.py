@@ -13,7 +13,7 @@ from scorekeeper.tui.sheet.deal_table import DealTable
 from scorekeeper.tui.sheet.player_panel import PlayerPanel
 from scorekeeper.tui.sheet.screen import SheetScreen
 from scorekeeper.tui.widgets.keybar import KeyBar
-from tests.support import screen_lines
+from tests.support import post_keys, screen_lines
 from tests.tui.conftest import (
     enter_deal,
     make_app,
@@ -230,15 +230,12 @@ async def test_new_match_suggests_players_not_bots(folder, history):
 async def test_a_burst_of_keys_under_a_dialog_all_land_in_the_entry(folder, history):
     """Keys sent at once (a fast typist, a paste): the digit closes the dialog, the space
     after it does not close the sheet too, and nothing is dropped."""
-    from textual import events
-
     played, entry = DIALOGS["round won"]
     stored_match(history, deals=played)
     app = make_app(folder)
     async with app.run_test(size=(80, 24)) as pilot:
         await open_dialog(pilot, entry)
-        for ch in "0 0 10":
-            app.post_message(events.Key("space" if ch == " " else ch, ch))
+        post_keys(app, "0 0 10")
         await settle(pilot)
         await settle(pilot)
         assert isinstance(app.screen, SheetScreen)

@@ -16,20 +16,15 @@ from pathlib import Path
 import aiohttp
 import pytest
 
-from tests.cli.test_serve import free_port, read_links, start, wait_listening
-
-
-def children(pid: int) -> list[int]:
-    path = Path(f"/proc/{pid}/task/{pid}/children")
-    return [int(p) for p in path.read_text().split()] if path.exists() else []
+from tests.cli.test_serve import app_children, free_port, read_links, start, wait_listening
 
 
 def wait_children(pid: int, count: int, timeout: float = 30) -> list[int]:
     end = time.monotonic() + timeout
-    while len(children(pid)) < count:
-        assert time.monotonic() < end, f"{len(children(pid))} app processes, not {count}"
+    while len(app_children(pid)) < count:
+        assert time.monotonic() < end, f"{len(app_children(pid))} app processes, not {count}"
         time.sleep(0.05)
-    return children(pid)
+    return app_children(pid)
 
 
 def serving(folder: Path):
@@ -117,14 +112,14 @@ def test_websocket_refused_from_another_origin_or_without_key_before_any_app_sta
     key = scorer.split("key=")[1]
     ws = f"ws://127.0.0.1:{port}/ws/{key}/en/-"
     own = f"http://127.0.0.1:{port}"
-    ahead = children(proc.pid)
+    before = app_children(proc.pid)
     assert websocket(ws, "http://evil.example") == 403
     assert websocket(ws, f"http://127.0.0.1:{port + 1}") == 403
     assert websocket(ws, None) == 403
     assert websocket(f"ws://127.0.0.1:{port}/ws/{key}x/en/-", own) == 403
     assert websocket(f"ws://127.0.0.1:{port}/ws/{key}", own) == 404
     assert websocket(ws, f"http://rebind.example:{port}", f"rebind.example:{port}") == 421
-    assert children(proc.pid) == ahead  # no app process was started for any of them
+    assert app_children(proc.pid) == before  # no app process was started for any of them
     assert websocket(ws, own) == "open"
 
 
@@ -152,7 +147,7 @@ def test_tabs_beyond_the_cap_get_a_clear_page(served):
     status, page, third = asyncio.run(hold_two())
     assert status == 503 and "Too many screens are open" in page and "Trop d'écrans" in page
     assert third == 503
-    assert len(children(proc.pid)) <= 2
+    assert len(app_children(proc.pid)) <= 2
 
 
 def test_each_tab_is_one_process_without_a_shell(served):
@@ -165,7 +160,7 @@ def test_each_tab_is_one_process_without_a_shell(served):
                                           headers={"Origin": f"http://127.0.0.1:{port}"})
             await asyncio.to_thread(wait_children, proc.pid, 1)
             found = [Path(f"/proc/{pid}/cmdline").read_bytes().split(b"\0")[0].decode()
-                     for pid in children(proc.pid)]
+                     for pid in app_children(proc.pid)]
             await ws.close()
             return found
 
@@ -178,7 +173,7 @@ def most_children(pid: int, seconds: float) -> int:
     """The most app processes the server ran at once over the next `seconds`."""
     most, end = 0, time.monotonic() + seconds
     while time.monotonic() < end:
-        most = max(most, len(children(pid)))
+        most = max(most, len(app_children(pid)))
         time.sleep(0.02)
     return most
 
@@ -206,7 +201,7 @@ def test_a_tabs_app_starts_when_its_page_is_asked_for_and_that_tab_takes_it(serv
             assert message.type == aiohttp.WSMsgType.BINARY
             running = await asyncio.to_thread(most_children, proc.pid, 0.5)
             await ws.close()
-            return [running, *children(proc.pid)]
+            return [running, *app_children(proc.pid)]
 
     running, *pids = asyncio.run(tab())
     assert running == 1 and pids[:1] in ([], started)

@@ -17,8 +17,8 @@ import pytest
 
 from scorekeeper.formats.fault import FAULTS
 from scorekeeper.web.messages import MAX_HEIGHT, MAX_WIDTH, Refused, checked
-from tests.cli.test_serve import free_port, read_links, start, wait_listening
-from tests.web.test_server_http import children, fetch, get, wait_children
+from tests.cli.test_serve import app_children, free_port, read_links, start, wait_listening
+from tests.web.test_server_http import fetch, get, wait_children
 
 
 def serving(folder):
@@ -234,7 +234,7 @@ def wait_alone(pid: int, expected: int, timeout: float = 30, steady: float = 0.3
     end = time.monotonic() + timeout
     since = None
     while True:
-        count, now = len(children(pid)), time.monotonic()
+        count, now = len(app_children(pid)), time.monotonic()
         since = (since or now) if count == expected else None
         if (since is not None and now - since >= steady) or now >= end:
             return count
@@ -357,4 +357,4 @@ def test_answers_name_no_server_software_and_deny_what_the_page_never_uses(serve
         for feature in ("camera", "microphone", "geolocation", "payment", "usb"):
             assert f"{feature}=()" in policy
     # none started for any of these, but the app the scorer's page started for its tab
-    assert len(children(proc.pid)) <= 1
+    assert len(app_children(proc.pid)) <= 1
