@@ -21,16 +21,22 @@ from the environment or the terminal; the command line reads all of that when us
 (language, history folder, terminal width, Rich consoles, `sys.stdout`), which
 tests/cli/test_forkserver.py checks against true processes. Variables read by Python at
 start-up (LANG, LC_ALL, LC_CTYPE, PYTHON*) pick the server: one is started for each set of
-them, so that its start-up is the real one. Signal dispositions are those the server got
-from the test process, as a true child gets them (SIGINT ignored under a background shell).
+them, so that its start-up is the real one. Ctrl+C (SIGINT) is ignored, blocked or handled
+by Python in the child as the test process had it at the time of the run, as a true child
+gets it (ignored under a background shell; ignored and blocked while a command run inside
+the test process ends): the server itself may have started at such a time, and outlives it.
 `random`'s global generator draws a new seed in each child (its own fork hook). What the
 children share is the string hash seed of their server (a new Python draws its own).
 Neither Textual nor numpy is preloaded (the app needs a terminal; numpy's thread pools are
 not to be forked): a run that needs them imports them, as a new Python does.
 
 `run()` takes `subprocess.run`'s arguments and returns its `CompletedProcess`; a timeout
-kills the child and raises `subprocess.TimeoutExpired`. Where fork or fd passing is missing,
-or VICAIRE_TEST_PROCESSES=real is set, or the server cannot start, it runs a true process.
+kills the child and raises `subprocess.TimeoutExpired`. `popen()` starts a command that runs
+beside the test (`vicaire serve`: a server of its own preloads the web server's modules, about
+0.3 s of CPU per start) and returns what `subprocess.Popen` would, for binary pipes: `pid`,
+`stdin`/`stdout`/`stderr`, `poll`, `wait`, `communicate`, `send_signal`, `terminate`, `kill`.
+Where fork or fd passing is missing, or VICAIRE_TEST_PROCESSES=real is set, or the server
+cannot start, or `preexec_fn` is given, each runs a true process.
 """
 
 from __future__ import annotations
@@ -69,6 +75,12 @@ PRELOAD = [
     "scorekeeper.sim.deals", "scorekeeper.sim.match", "scorekeeper.sim.odds",
     "rich.console", "rich.table", "rich.text", "platformdirs", "filelock", "tinydb",
 ]
+# A server for `vicaire serve` (`popen`) imports the web server's modules as well: aiohttp,
+# its templates and its client's TLS settings are most of a server's start (~0.3 s of CPU).
+# It is a server of its own, so that the other commands' children do not carry them.
+PRELOADS = {"cli": PRELOAD,
+            "serve": [*PRELOAD, "scorekeeper.store.paths", "scorekeeper.web.addresses",
+                      "scorekeeper.web.keys", "scorekeeper.web.server"]}
 
 
 def startup_vars(env: dict[str, str]) -> dict[str, str]:
@@ -81,7 +93,8 @@ def startup_vars(env: dict[str, str]) -> dict[str, str]:
 # --- the server (a Python of its own, `python -m tests.cli.forkserver FD VARS`) ---------
 
 
-def serve(control: socket.socket, given: dict[str, str]) -> tuple[dict, list[int], dict]:
+def serve(control: socket.socket, given: dict[str, str],
+          preload: str = "cli") -> tuple[dict, list[int], dict]:
     """Preload, then fork a child per request; returns only in a child, with its request."""
     # Start-up's own changes to the environment (C locale coercion sets LC_CTYPE), and the
     # encodings it chose for the standard streams: each child gets the same.
@@ -90,7 +103,7 @@ def serve(control: socket.socket, given: dict[str, str]) -> tuple[dict, list[int
             "streams": [(stream.encoding, stream.errors) if stream else ("utf-8", "strict")
                         for stream in (sys.stdin, sys.stdout, sys.stderr)],
             "buffered": not (sys.stdout and sys.stdout.write_through)}  # -u, PYTHONUNBUFFERED
-    for name in PRELOAD:
+    for name in PRELOADS[preload]:
         __import__(name)
     gc.collect()
     gc.freeze()  # what is loaded stays out of the children's collections (and unshared)
@@ -183,6 +196,12 @@ def become(job: dict, fds: list[int], made: dict) -> None:
                                     made["buffered"])  # type: ignore[misc]
     sys.stderr = sys.__stderr__ = _stream(2, True, eenc, eerr,
                                     made["buffered"])  # type: ignore[misc]
+    # Ctrl+C as the caller had it: ignored stays ignored across exec, a handler is reset and
+    # Python installs its own; the mask of blocked signals is kept.
+    signal.signal(signal.SIGINT, signal.SIG_IGN if job["sigint"]["ignored"]
+                  else signal.default_int_handler)
+    signal.pthread_sigmask(signal.SIG_BLOCK if job["sigint"]["blocked"] else signal.SIG_UNBLOCK,
+                           {signal.SIGINT})
     sys.argv = ["-m", *job["args"]]
     sys.path[0] = os.getcwd()
 
@@ -193,7 +212,7 @@ def become(job: dict, fds: list[int], made: dict) -> None:
 class Server:
     """One running server, for one set of start-up variables."""
 
-    def __init__(self, variables: dict[str, str]) -> None:
+    def __init__(self, variables: dict[str, str], preload: str = "cli") -> None:
         self.lock = threading.Lock()
         mine, theirs = socket.socketpair(socket.AF_UNIX, socket.SOCK_SEQPACKET)
         env = {name: value for name, value in os.environ.items()
@@ -201,7 +220,7 @@ class Server:
         env.update(variables)
         self.proc = subprocess.Popen(
             [sys.executable, "-m", "tests.cli.forkserver", str(theirs.fileno()),
-             json.dumps(variables)],
+             json.dumps(variables), preload],
             cwd=ROOT, env=env, pass_fds=[theirs.fileno()], stdin=subprocess.DEVNULL,
             stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
         theirs.close()
@@ -244,16 +263,16 @@ def usable() -> bool:
             and os.environ.get("VICAIRE_TEST_PROCESSES", "") != "real")
 
 
-def server_for(env: dict[str, str]) -> Server | None:
-    """The server for `env`'s start-up variables, started on first use; None if none can
-    run (the caller then starts a true process)."""
+def server_for(env: dict[str, str], preload: str = "cli") -> Server | None:
+    """The server for `env`'s start-up variables and `preload`'s modules, started on first
+    use; None if none can run (the caller then starts a true process)."""
     variables = startup_vars(env)
-    key = json.dumps(sorted(variables.items()))
+    key = json.dumps([preload, sorted(variables.items())])
     if key not in SERVERS:
         if not SERVERS:
             atexit.register(stop_all)
         try:
-            SERVERS[key] = Server(variables) if usable() else None
+            SERVERS[key] = Server(variables, preload) if usable() else None
         except OSError:
             SERVERS[key] = None
     return SERVERS[key]
@@ -281,6 +300,31 @@ def _descriptor(value: Any, default: int, closing: list[int]) -> tuple[int, int 
         closing.append(child)
         return child, ours
     return (value if isinstance(value, int) else value.fileno()), None
+
+
+def _start(server: Server, module: str, args: list[str], env: dict[str, str], cwd: Any,
+           streams: tuple[Any, Any, Any],
+           ) -> tuple[socket.socket, tuple[int | None, int | None, int | None]]:
+    """Have `server` fork `python -m module args` with the standard streams asked for
+    (`subprocess`'s None, PIPE, DEVNULL, STDOUT, a file or a descriptor); returns the socket
+    its pid and then its wait status come on, and our ends of the pipes made."""
+    stdin, stdout, stderr = streams
+    closing: list[int] = []
+    try:
+        fd_in, pipe_in = _descriptor(stdin, 0, closing)
+        fd_out, pipe_out = _descriptor(stdout, 1, closing)
+        fd_err, pipe_err = (fd_out, None) if stderr == subprocess.STDOUT else \
+            _descriptor(stderr, 2, closing)
+        job = {"module": module, "args": args, "env": env,
+               "cwd": os.path.abspath(cwd or os.getcwd()),
+               "sigint": {"ignored": signal.getsignal(signal.SIGINT) == signal.SIG_IGN,
+                          "blocked": signal.SIGINT in signal.pthread_sigmask(signal.SIG_BLOCK,
+                                                                             ())}}
+        reply = server.start(job, [fd_in, fd_out, fd_err])
+    finally:
+        for fd in closing:
+            os.close(fd)
+    return reply, (pipe_in, pipe_out, pipe_err)
 
 
 def _reader(fd: int, into: list[bytes]) -> threading.Thread:
@@ -330,18 +374,8 @@ def run(args: list[Any], *, stdin: Any = None, stdout: Any = None, stderr: Any =
         stdin = subprocess.PIPE
         if textual and isinstance(input, str):
             input = input.encode(codec, errors or "strict")  # noqa: A001
-    closing: list[int] = []
-    try:
-        fd_in, pipe_in = _descriptor(stdin, 0, closing)
-        fd_out, pipe_out = _descriptor(stdout, 1, closing)
-        fd_err, pipe_err = (fd_out, None) if stderr == subprocess.STDOUT else \
-            _descriptor(stderr, 2, closing)
-        job = {"module": module, "args": args, "env": env,
-               "cwd": os.path.abspath(cwd or os.getcwd())}
-        reply = server.start(job, [fd_in, fd_out, fd_err])
-    finally:
-        for fd in closing:
-            os.close(fd)
+    reply, (pipe_in, pipe_out, pipe_err) = _start(server, module, args, env, cwd,
+                                                   (stdin, stdout, stderr))
     outputs: dict[int | None, list[bytes]] = {pipe_out: [], pipe_err: []}
     threads = [_reader(fd, outputs[fd]) for fd in (pipe_out, pipe_err) if fd is not None]
     if pipe_in is not None:
@@ -375,6 +409,93 @@ def run(args: list[Any], *, stdin: Any = None, stdout: Any = None, stderr: Any =
     if check:
         done.check_returncode()
     return done
+
+
+class Forked:
+    """A command forked from a preloaded server, used as a `subprocess.Popen` with binary
+    pipes is: its own pid, signals sent to it through a pidfd (never to a pid used again),
+    and its wait status from the server, which reaps it."""
+
+    def __init__(self, args: list[str], reply: socket.socket,
+                 pipes: tuple[int | None, int | None, int | None]) -> None:
+        self.args = args
+        self.returncode: int | None = None
+        self._reply = reply
+        self.pid: int = json.loads(reply.recv(4096))["pid"]
+        try:
+            self._pidfd: int | None = os.pidfd_open(self.pid)
+        except ProcessLookupError:  # already ended (and reaped by the server)
+            self._pidfd = None
+        self.stdin, self.stdout, self.stderr = (
+            None if fd is None else open(fd, "wb" if fd == pipes[0] else "rb")  # noqa: SIM115
+            for fd in pipes)
+
+    def _ended(self, timeout: float | None) -> bool:
+        self._reply.settimeout(timeout)
+        try:
+            status = json.loads(self._reply.recv(4096))["status"]
+        except (TimeoutError, BlockingIOError):
+            return False
+        self.returncode = os.waitstatus_to_exitcode(status)
+        self._reply.close()
+        if self._pidfd is not None:
+            os.close(self._pidfd)
+            self._pidfd = None
+        return True
+
+    def poll(self) -> int | None:
+        if self.returncode is None:
+            self._ended(0)
+        return self.returncode
+
+    def wait(self, timeout: float | None = None) -> int:
+        if self.returncode is None and not self._ended(timeout):
+            raise subprocess.TimeoutExpired(self.args, timeout or 0)
+        assert self.returncode is not None
+        return self.returncode
+
+    def communicate(self, timeout: float | None = None) -> tuple[bytes | None, bytes | None]:
+        """What it writes to its pipes until it ends (no input)."""
+        said: dict[int, bytes] = {}
+
+        def read(number: int, pipe: Any) -> None:
+            said[number] = pipe.read()
+
+        readers = [threading.Thread(target=read, args=(number, pipe), daemon=True)
+                   for number, pipe in ((1, self.stdout), (2, self.stderr)) if pipe is not None]
+        for reader in readers:
+            reader.start()
+        self.wait(timeout)
+        for reader in readers:
+            reader.join()
+        return said.get(1), said.get(2)
+
+    def send_signal(self, sig: int) -> None:
+        if self.returncode is None and self._pidfd is not None:
+            with contextlib.suppress(ProcessLookupError):  # it has just ended
+                signal.pidfd_send_signal(self._pidfd, sig)
+
+    def terminate(self) -> None:
+        self.send_signal(signal.SIGTERM)
+
+    def kill(self) -> None:
+        self.send_signal(signal.SIGKILL)
+
+
+def popen(args: list[Any], *, stdin: Any = None, stdout: Any = None, stderr: Any = None,
+          env: dict[str, str] | None = None, cwd: Any = None, preexec_fn: Any = None,
+          module: str = "scorekeeper", preload: str = "serve") -> subprocess.Popen | Forked:
+    """`subprocess.Popen([sys.executable, "-m", module, *args], ...)` with binary pipes,
+    forked from a server that has imported `preload`'s modules when one can run; with
+    `preexec_fn`, a true process."""
+    args = [str(arg) for arg in args]
+    command = [sys.executable, "-m", module, *args]
+    env = dict(os.environ if env is None else env)
+    server = None if preexec_fn is not None else server_for(env, preload)
+    if server is None:
+        return subprocess.Popen(command, stdin=stdin, stdout=stdout, stderr=stderr, env=env,
+                                cwd=cwd, preexec_fn=preexec_fn)
+    return Forked(command, *_start(server, module, args, env, cwd, (stdin, stdout, stderr)))
 
 
 def _exit_status(code: Any) -> int:
@@ -432,7 +553,8 @@ def run_as_python(module: str) -> None:
 
 if __name__ == "__main__":
     # The server; in each forked child `serve` returns and the child becomes the command.
-    _job, _fds, _made = serve(socket.socket(fileno=int(sys.argv[1])), json.loads(sys.argv[2]))
+    _job, _fds, _made = serve(socket.socket(fileno=int(sys.argv[1])), json.loads(sys.argv[2]),
+                              *sys.argv[3:4])
     become(_job, _fds, _made)
     _module = _job["module"]
     del _job, _fds, _made

@@ -35,6 +35,7 @@ def seen() -> dict:
         "fs": sys.getfilesystemencoding(), "tzname": list(time.tzname),
         "tempdir": tempfile.gettempdir(), "utf8_mode": sys.flags.utf8_mode,
         "sigint": repr(signal.getsignal(signal.SIGINT)),
+        "sigint_blocked": signal.SIGINT in signal.pthread_sigmask(signal.SIG_BLOCK, ()),
         "sigpipe": repr(signal.getsignal(signal.SIGPIPE)),
         "fds": sorted(int(fd) for fd in os.listdir("/proc/self/fd")) if os.path.isdir(
             "/proc/self/fd") else None,

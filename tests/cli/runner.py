@@ -8,9 +8,11 @@ CPU each), the process is forked from a Python that has already imported the com
 tests/cli/test_forkserver.py checks it against true processes). That is honest because the
 command line reads the environment, the locale and the terminal when it runs, never when
 it is imported. A run with `preexec_fn` is a true process; so are the tests about the
-process itself (the installed script, `python -m scorekeeper`, start-up imports, `vicaire
-serve`, signals, a terminal: test_app_start, test_import_identity, test_serve, the browser
-and web tests). VICAIRE_TEST_PROCESSES=real runs every command as a true process.
+process itself (the installed script, `python -m scorekeeper`, start-up imports, a terminal:
+test_app_start, test_import_identity) and the apps `vicaire serve` starts for its tabs. The
+servers of test_serve and the web and browser tests are forked the same way
+(`forkserver.popen`); `vicaire serve` reads its settings, the locale and its signals when
+it runs. VICAIRE_TEST_PROCESSES=real runs every command as a true process.
 """
 
 from __future__ import annotations

@@ -7,6 +7,7 @@ from __future__ import annotations
 import json
 import os
 import shutil
+import signal
 import subprocess
 import sys
 
@@ -103,6 +104,54 @@ def test_input_a_full_disk_and_a_timeout(tmp_path):
     with pytest.raises(subprocess.TimeoutExpired):
         forkserver.run(["sleep"], module="tests.cli.probe", env=base_env(tmp_path),
                        capture_output=True, timeout=0.5)
+
+
+def test_ctrl_c_in_a_run_is_as_the_test_process_has_it_then_not_as_its_server_started(
+        tmp_path):
+    """A command run inside the test process ends by ignoring and blocking Ctrl+C, until the
+    test ends. A fork server started then outlives that: its later runs must still stop on
+    Ctrl+C, as true processes started then do."""
+    changes = {"PYTHONVICAIRE_TEST": str(tmp_path)}  # (a server of its own, started below)
+    before = signal.signal(signal.SIGINT, signal.SIG_IGN)
+    signal.pthread_sigmask(signal.SIG_BLOCK, {signal.SIGINT})
+    try:
+        true, forked = probe(tmp_path, env_changes=changes)
+    finally:
+        signal.signal(signal.SIGINT, before)
+        signal.pthread_sigmask(signal.SIG_UNBLOCK, {signal.SIGINT})
+    ignored = {"sigint": repr(signal.SIG_IGN), "sigint_blocked": True}
+    assert {key: seen(forked)[0][key] for key in ignored} == ignored
+    assert {key: seen(true)[0][key] for key in ignored} == ignored
+    true, forked = probe(tmp_path, env_changes=changes)
+    handled = {"sigint": repr(signal.default_int_handler), "sigint_blocked": False}
+    assert {key: seen(forked)[0][key] for key in handled} == handled
+    assert {key: seen(true)[0][key] for key in handled} == handled
+
+
+@pytest.mark.parametrize("sig", [signal.SIGTERM, signal.SIGINT])
+def test_a_started_run_is_a_process_of_its_own_as_popen_gives(tmp_path, sig):
+    """`popen` (how the tests start `vicaire serve`): the same pid as the process says, still
+    running until signalled, a wait that times out, and the same end and words as a true
+    process given the same signal."""
+    ended = []
+    for start in (subprocess.Popen, forkserver.popen):
+        args = ["sleep"] if start is forkserver.popen else \
+            [sys.executable, "-m", "tests.cli.probe", "sleep"]
+        options = {"module": "tests.cli.probe", "preload": "cli"} \
+            if start is forkserver.popen else {"cwd": tmp_path}
+        proc = start(args, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+                     env=base_env(tmp_path), **options)
+        assert json.loads(proc.stdout.readline())["pid"] == proc.pid
+        assert proc.poll() is None
+        with pytest.raises(subprocess.TimeoutExpired):
+            proc.wait(timeout=0.2)
+        proc.send_signal(sig)
+        out, err = proc.communicate(timeout=20)
+        assert proc.poll() == proc.returncode
+        proc.kill()  # (ended: nothing happens)
+        ended.append((proc.returncode, out, err.splitlines()[-1:]))
+    assert ended[0] == ended[1]
+    assert ended[0][0] == -sig
 
 
 def test_each_command_says_the_same_forked_and_true(tmp_path):

@@ -13,6 +13,8 @@ from pathlib import Path
 
 import pytest
 
+from tests.cli import forkserver
+
 
 def free_port() -> int:
     with socket.socket() as s:
@@ -21,11 +23,12 @@ def free_port() -> int:
 
 
 def start(tmp_path, *args, lang: str | None = "en", **popen):
-    """`vicaire serve` on a history in `tmp_path`, in `lang` (None: as the locale says)."""
-    cmd = [sys.executable, "-m", "scorekeeper", "serve", "--db", str(tmp_path / "db"),
-           *(["--lang", lang] if lang else []), *args]
-    return subprocess.Popen(cmd, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
-                            env=private_state(tmp_path), **popen)
+    """`vicaire serve` on a history in `tmp_path`, in `lang` (None: as the locale says): a
+    process of its own, forked from a Python that has imported the web server
+    (tests/cli/forkserver.py: `popen`); with `preexec_fn`, a new Python."""
+    cmd = ["serve", "--db", str(tmp_path / "db"), *(["--lang", lang] if lang else []), *args]
+    popen.setdefault("env", private_state(tmp_path))
+    return forkserver.popen(cmd, stdout=subprocess.PIPE, stderr=subprocess.PIPE, **popen)
 
 
 def private_state(tmp_path) -> dict[str, str]:

@@ -24,6 +24,7 @@ from tests.cli.test_serve import (
     private_state,
     read_lines,
     running,
+    start,
     wait_listening,
 )
 
@@ -334,11 +335,8 @@ class Served:
         self.start()
 
     def start(self) -> None:
-        self.proc = subprocess.Popen(
-            [sys.executable, "-m", "scorekeeper", "serve", "--port", str(self.port),
-             "--db", str(self.db), "--lang", "en", *self.args],
-            stdout=subprocess.PIPE, stderr=subprocess.PIPE,
-            env={**private_state(self.tmp_path), **self.env})
+        self.proc = start(self.tmp_path, "--port", str(self.port), *self.args,
+                          env={**private_state(self.tmp_path), **self.env})
         self.links = read_lines(self.proc)
         wait_listening(self.port, self.proc)
 
