@@ -9,7 +9,7 @@ import pytest
 from textual.widgets import MarkdownViewer
 
 from scorekeeper.tui.rulebook import rules_markdown
-from scorekeeper.tui.rulebook.screen import RulesScreen
+from scorekeeper.tui.rulebook.screen import RulesMarkdown, RulesScreen
 from tests.support import screen_lines, until
 from tests.tui.conftest import make_app, settle
 
@@ -140,6 +140,30 @@ async def test_on_a_wide_screen_the_contents_stay_beside_the_text(folder) -> Non
         await pilot.press("escape")
         await settle(pilot)
         assert not isinstance(app.screen, RulesScreen)
+
+
+async def test_the_text_losing_and_taking_the_focus_leaves_it_styled_as_textual_would(
+        folder) -> None:
+    """The text restyles itself alone as it gains or loses the focus, where Textual would
+    restyle each of its blocks: every block must look as that full restyle makes it (no rule
+    of Textual's or ours styles a block by the text's focus)."""
+    app = make_app(folder, lang="fr")
+    async with app.run_test(size=SIZE) as pilot:
+        await open_rules(pilot)
+        text = app.screen.query_one(RulesMarkdown)
+
+        def looks() -> list[tuple[str, str]]:
+            return [(node.styles.css, str(node.rich_style))
+                    for node in text.walk_children(with_self=True)]
+
+        for key, focused in (("t", False), ("t", True)):  # the contents take the focus, give it
+            await pilot.press(key)
+            await settle(pilot)
+            assert text.has_focus is focused
+            shown = looks()
+            app.stylesheet.update_nodes(text.walk_children(with_self=True))
+            assert looks() == shown
+        assert len(shown) > 100  # (the text's blocks)
 
 
 async def test_a_heading_chosen_by_keys_typed_fast_still_shows_its_text(folder) -> None:

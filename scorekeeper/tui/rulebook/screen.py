@@ -15,6 +15,7 @@ from scorekeeper.i18n import N_, NBSP, tr
 from scorekeeper.tui.actions import Action
 from scorekeeper.tui.rulebook import rules_markdown
 from scorekeeper.tui.screens.base import VicaireScreen
+from scorekeeper.tui.widgets import restyle_alone
 from scorekeeper.tui.widgets.keybar import KeyBar
 
 # Columns from which the contents show beside the text; in fewer, they cover it.
@@ -46,6 +47,12 @@ def _keeping_no_break_spaces(block: type[MarkdownBlock]) -> type[MarkdownBlock]:
 
 class RulesMarkdown(Markdown):
     """Textual's Markdown, keeping the no-break spaces of the text."""
+
+    def update_node_styles(self, animate: bool = True) -> None:
+        """Restyle the text alone when it gains or loses the focus (or a class): no rule of
+        its blocks depends on that, and Textual would restyle every block each time (the
+        text is most of the screen's widgets; it loses the focus as the screen closes)."""
+        restyle_alone(self, animate)
 
     def update(self, markdown: str) -> AwaitComplete:
         return super().update(markdown.replace(NBSP, HELD))

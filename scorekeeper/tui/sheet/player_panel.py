@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-import contextlib
-
 from rich.console import Console, ConsoleOptions, RenderResult
 from rich.segment import Segment
 from rich.style import Style
@@ -20,6 +18,7 @@ from scorekeeper.i18n import tr, tr_n, trc
 from scorekeeper.i18n.outcomes import needs_text
 from scorekeeper.rules.scoring import MatchState
 from scorekeeper.tui.layout import shorten
+from scorekeeper.tui.widgets import restyle_alone
 
 
 def fit_name(head: Text, name: str, tail: Text, width: int) -> Text:
@@ -223,8 +222,7 @@ class PlayerPanel(Vertical):
         """Restyle this panel alone when its classes change (-dealer, -winner): no rule of
         its parts depends on them, and restyling its dozen parts at every deal (the dealer
         moves on) cost more than the rest of the deal's update."""
-        with contextlib.suppress(RuntimeError):  # (no app yet: nothing to restyle)
-            self.app.stylesheet.update_nodes([self], animate=animate)
+        restyle_alone(self, animate)
 
     def show(self, state: MatchState, lang: str) -> None:
         """Show this player in `state`."""

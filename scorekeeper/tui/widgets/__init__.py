@@ -1,7 +1,9 @@
-"""Widgets the screens are built from, and how the ones that draw their own lines draw one."""
+"""Widgets the screens are built from, how the ones that draw their own lines draw one, and
+how a widget of many parts is restyled alone."""
 
 from __future__ import annotations
 
+import contextlib
 from typing import TYPE_CHECKING
 
 from rich.segment import Segment
@@ -11,6 +13,7 @@ if TYPE_CHECKING:
     from rich.console import Console
     from rich.style import Style
     from rich.text import Text
+    from textual.dom import DOMNode
 
 
 def line_strip(text: Text, style: Style, width: int, console: Console) -> Strip:
@@ -18,3 +21,11 @@ def line_strip(text: Text, style: Style, width: int, console: Console) -> Strip:
     a line of the key bar or of a pick list, which draw their lines themselves."""
     return Strip([Segment(part.text, style + part.style if part.style else style)
                   for part in text.render(console) if part.text]).adjust_cell_length(width, style)
+
+
+def restyle_alone(node: DOMNode, animate: bool) -> None:
+    """Restyle `node` without its parts, for `update_node_styles` (called as its classes or
+    its focus change): Textual restyles every widget under it each time, which is most of
+    the cost where a widget holds many parts and no rule of theirs depends on those."""
+    with contextlib.suppress(RuntimeError):  # (no app yet: nothing to restyle)
+        node.app.stylesheet.update_nodes([node], animate=animate)
