@@ -9,7 +9,7 @@ import pytest
 from textual.widgets import MarkdownViewer
 
 from scorekeeper.tui.rulebook import rules_markdown
-from scorekeeper.tui.rulebook.screen import RulesMarkdown, RulesScreen
+from scorekeeper.tui.rulebook.screen import RulesScreen, RulesViewer
 from tests.support import screen_lines, until
 from tests.tui.conftest import make_app, settle
 
@@ -142,28 +142,30 @@ async def test_on_a_wide_screen_the_contents_stay_beside_the_text(folder) -> Non
         assert not isinstance(app.screen, RulesScreen)
 
 
-async def test_the_text_losing_and_taking_the_focus_leaves_it_styled_as_textual_would(
+async def test_the_contents_shown_and_hidden_leave_the_screen_styled_as_textual_would(
         folder) -> None:
-    """The text restyles itself alone as it gains or loses the focus, where Textual would
-    restyle each of its blocks: every block must look as that full restyle makes it (no rule
-    of Textual's or ours styles a block by the text's focus)."""
+    """The rules viewer restyles itself, its contents and the text, not the text's blocks, as
+    its classes change, and the text restyles itself alone as it gains or loses the focus,
+    where Textual would restyle every block each time: everything must look as that full
+    restyle makes it (no rule of Textual's or ours styles a block by those)."""
     app = make_app(folder, lang="fr")
-    async with app.run_test(size=SIZE) as pilot:
+    async with app.run_test(size=(80, 24)) as pilot:  # (the contents cover the text)
         await open_rules(pilot)
-        text = app.screen.query_one(RulesMarkdown)
+        viewer = app.screen.query_one(RulesViewer)
 
         def looks() -> list[tuple[str, str]]:
             return [(node.styles.css, str(node.rich_style))
-                    for node in text.walk_children(with_self=True)]
+                    for node in viewer.walk_children(with_self=True)]
 
-        for key, focused in (("t", False), ("t", True)):  # the contents take the focus, give it
-            await pilot.press(key)
+        for shown in (True, False):  # `t`: the contents take the focus and cover the text
+            await pilot.press("t")
             await settle(pilot)
-            assert text.has_focus is focused
-            shown = looks()
-            app.stylesheet.update_nodes(text.walk_children(with_self=True))
-            assert looks() == shown
-        assert len(shown) > 100  # (the text's blocks)
+            assert viewer.show_table_of_contents is shown
+            assert viewer.document.has_focus is not shown
+            seen_now = looks()
+            app.stylesheet.update_nodes(viewer.walk_children(with_self=True))
+            assert looks() == seen_now
+        assert len(seen_now) > 100  # (the text's blocks)
 
 
 async def test_a_heading_chosen_by_keys_typed_fast_still_shows_its_text(folder) -> None:

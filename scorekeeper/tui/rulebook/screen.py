@@ -8,6 +8,7 @@ from typing import Any
 from textual.app import ComposeResult
 from textual.await_complete import AwaitComplete
 from textual.content import Content
+from textual.dom import DOMNode
 from textual.widgets import Markdown, MarkdownViewer, Tree
 from textual.widgets.markdown import MarkdownBlock, MarkdownTableOfContents
 
@@ -15,7 +16,7 @@ from scorekeeper.i18n import N_, NBSP, tr
 from scorekeeper.tui.actions import Action
 from scorekeeper.tui.rulebook import rules_markdown
 from scorekeeper.tui.screens.base import VicaireScreen
-from scorekeeper.tui.widgets import restyle_alone
+from scorekeeper.tui.widgets import restyle_only
 from scorekeeper.tui.widgets.keybar import KeyBar
 
 # Columns from which the contents show beside the text; in fewer, they cover it.
@@ -52,7 +53,7 @@ class RulesMarkdown(Markdown):
         """Restyle the text alone when it gains or loses the focus (or a class): no rule of
         its blocks depends on that, and Textual would restyle every block each time (the
         text is most of the screen's widgets; it loses the focus as the screen closes)."""
-        restyle_alone(self, animate)
+        restyle_only([self], animate)
 
     def update(self, markdown: str) -> AwaitComplete:
         return super().update(markdown.replace(NBSP, HELD))
@@ -100,6 +101,16 @@ class RulesViewer(MarkdownViewer):
 
     def on_resize(self) -> None:
         self.set_class(self.size.width < CONTENTS_BESIDE, "-contents-cover")
+
+    def update_node_styles(self, animate: bool = True) -> None:
+        """Restyle the viewer, its contents and the text, not the text's blocks, as its
+        classes change (-contents-cover, and Textual's -show-table-of-contents at each
+        `t`): their rules name the viewer's children alone."""
+        nodes: list[DOMNode] = [self]
+        for child in self.children:
+            nodes.extend([child] if isinstance(child, Markdown) else
+                         child.walk_children(with_self=True))
+        restyle_only(nodes, animate)
 
     def compose(self) -> ComposeResult:
         markdown = RulesMarkdown()

@@ -18,7 +18,7 @@ from scorekeeper.i18n import tr, tr_n, trc
 from scorekeeper.i18n.outcomes import needs_text
 from scorekeeper.rules.scoring import MatchState
 from scorekeeper.tui.layout import shorten
-from scorekeeper.tui.widgets import restyle_alone
+from scorekeeper.tui.widgets import restyle_only
 
 
 def fit_name(head: Text, name: str, tail: Text, width: int) -> Text:
@@ -222,7 +222,7 @@ class PlayerPanel(Vertical):
         """Restyle this panel alone when its classes change (-dealer, -winner): no rule of
         its parts depends on them, and restyling its dozen parts at every deal (the dealer
         moves on) cost more than the rest of the deal's update."""
-        restyle_alone(self, animate)
+        restyle_only([self], animate)
 
     def show(self, state: MatchState, lang: str) -> None:
         """Show this player in `state`."""

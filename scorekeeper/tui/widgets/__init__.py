@@ -10,6 +10,8 @@ from rich.segment import Segment
 from textual.strip import Strip
 
 if TYPE_CHECKING:
+    from collections.abc import Sequence
+
     from rich.console import Console
     from rich.style import Style
     from rich.text import Text
@@ -23,9 +25,9 @@ def line_strip(text: Text, style: Style, width: int, console: Console) -> Strip:
                   for part in text.render(console) if part.text]).adjust_cell_length(width, style)
 
 
-def restyle_alone(node: DOMNode, animate: bool) -> None:
-    """Restyle `node` without its parts, for `update_node_styles` (called as its classes or
-    its focus change): Textual restyles every widget under it each time, which is most of
-    the cost where a widget holds many parts and no rule of theirs depends on those."""
+def restyle_only(nodes: Sequence[DOMNode], animate: bool) -> None:
+    """Restyle `nodes` and nothing under them, for a widget's `update_node_styles` (called as
+    its classes or its focus change): Textual restyles every widget under it each time, most
+    of the cost where a widget holds many parts and no rule of theirs depends on those."""
     with contextlib.suppress(RuntimeError):  # (no app yet: nothing to restyle)
-        node.app.stylesheet.update_nodes([node], animate=animate)
+        nodes[0].app.stylesheet.update_nodes(nodes, animate=animate)
