@@ -354,13 +354,15 @@ def run(args: list[Any], *, stdin: Any = None, stdout: Any = None, stderr: Any =
         input: Any = None, capture_output: bool = False, text: bool | None = None,  # noqa: A002
         encoding: str | None = None, errors: str | None = None, env: dict[str, str] | None = None,
         cwd: Any = None, timeout: float | None = None, check: bool = False,
-        preexec_fn: Any = None, module: str = "scorekeeper") -> subprocess.CompletedProcess:
-    """`subprocess.run([sys.executable, "-m", module, *args], ...)`, forked from a
-    preloaded server when one can run; with `preexec_fn`, a true process."""
+        preexec_fn: Any = None, module: str = "scorekeeper",
+        preload: str = "cli") -> subprocess.CompletedProcess:
+    """`subprocess.run([sys.executable, "-m", module, *args], ...)`, forked from a server
+    that has imported `preload`'s modules when one can run; with `preexec_fn`, a true
+    process."""
     args = [str(arg) for arg in args]
     command = [sys.executable, "-m", module, *args]
     env = dict(os.environ if env is None else env)
-    server = None if preexec_fn is not None else server_for(env)
+    server = None if preexec_fn is not None else server_for(env, preload)
     if server is None:
         return subprocess.run(command, stdin=stdin, stdout=stdout, stderr=stderr,
                               input=input, capture_output=capture_output, text=text,

@@ -208,17 +208,17 @@ def test_port_in_use_and_bad_host_are_refused(server, tmp_path):
     port = free_port()
     proc = server("--port", str(port))
     wait_listening(port, proc)
-    second = subprocess.run([sys.executable, "-m", "scorekeeper", "serve", "--port", str(port),
-                             "--lang", "en"], capture_output=True, timeout=30)
+    second = forkserver.run(["serve", "--port", str(port), "--lang", "en"], capture_output=True,
+                            timeout=30, preload="serve")
     assert second.returncode == 2
     assert second.stderr.decode() == f"vicaire: port {port} is already in use; choose another " \
         "with --port\n"
-    bad = subprocess.run([sys.executable, "-m", "scorekeeper", "serve", "--host", "no.such.host.",
-                          "--lang", "en"], capture_output=True, timeout=30)
+    bad = forkserver.run(["serve", "--host", "no.such.host.", "--lang", "en"],
+                         capture_output=True, timeout=30, preload="serve")
     assert bad.returncode == 2 and b"cannot listen on no.such.host." in bad.stderr
     assert b"Traceback" not in bad.stderr + second.stderr
-    odd = subprocess.run([sys.executable, "-m", "scorekeeper", "serve", "--port", "0"],
-                         capture_output=True, timeout=30)
+    odd = forkserver.run(["serve", "--port", "0"], capture_output=True, timeout=30,
+                         preload="serve")
     assert odd.returncode == 2 and b"1 to 65535" in odd.stderr
 
 

@@ -34,14 +34,18 @@ async def test_a_static_text_keeps_its_no_break_spaces_at_every_width(folder):
 
 
 async def test_the_french_rules_never_start_a_line_with_a_colon(folder):
-    for width in (46, 53):  # widths where Textual's Markdown cut before ":"
-        app = make_app(folder, lang="fr")
-        async with app.run_test(size=(width, 24)) as pilot:
-            await settle(pilot)
-            await pilot.press("l")
+    app = make_app(folder, lang="fr")
+    async with app.run_test(size=(46, 24)) as pilot:
+        await settle(pilot)
+        await pilot.press("l")
+        await settle(pilot)
+        for width in (46, 53):  # widths where Textual's Markdown cut before ":"
+            await pilot.resize_terminal(width, 24)
+            await pilot.press("home")
             await settle(pilot)
             for _page in range(6):
                 lines = screen_lines(app)
+                assert len(lines[0]) == width
                 assert not any(CUT.match(line) for line in lines), (width, lines)
                 assert any("\u00a0:" in line for line in lines) or _page
                 await pilot.press("pagedown")

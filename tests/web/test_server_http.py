@@ -6,7 +6,6 @@ from __future__ import annotations
 import asyncio
 import gzip
 import re
-import subprocess
 import time
 import urllib.error
 import urllib.parse
@@ -16,6 +15,7 @@ from pathlib import Path
 import aiohttp
 import pytest
 
+from tests.cli import forkserver
 from tests.cli.test_serve import app_children, free_port, read_links, start, wait_listening
 
 
@@ -208,10 +208,8 @@ def test_a_tabs_app_starts_when_its_page_is_asked_for_and_that_tab_takes_it(serv
 
 
 def test_the_cap_is_checked_on_the_command_line(tmp_path):
-    import sys
-
-    run = subprocess.run([sys.executable, "-m", "scorekeeper", "serve", "--max-sessions", "0"],
-                         capture_output=True, timeout=30)
+    run = forkserver.run(["serve", "--max-sessions", "0"], capture_output=True, timeout=30,
+                         preload="serve")
     assert run.returncode == 2 and b"between 1 and 200" in run.stderr
 
 
