@@ -14,13 +14,21 @@ T = TypeVar("T")
 NOTIFIED: dict[int, list[tuple[str, str]]] = {}
 
 
+# What a terminal sends for the keys that are not characters, and the key Textual reads.
+TERMINAL_KEYS = {" ": ("space", " "), "\r": ("enter", "\r"), "\t": ("tab", "\t"),
+                 "\x1b[Z": ("shift+tab", None), "\x13": ("ctrl+s", "\x13")}
+
+
 def post_keys(app, text: str) -> None:
-    """Keys as a terminal sends them: posted to the app at once, none waited for."""
+    """Keys as a terminal sends them (`text`, its bytes decoded: characters, and the
+    sequences of TERMINAL_KEYS): posted to the app at once, none waited for."""
     from textual import events
 
-    for character in text:
-        key = {" ": "space", "\r": "enter"}.get(character, character)
+    while text:
+        sent = next((seq for seq in TERMINAL_KEYS if text.startswith(seq)), text[0])
+        key, character = TERMINAL_KEYS.get(sent, (sent, sent))
         app.post_message(events.Key(key, character))
+        text = text[len(sent):]
 
 
 async def until(pilot, condition: Callable[[], bool], timeout: float = 30.0) -> None:

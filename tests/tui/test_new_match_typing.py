@@ -3,21 +3,20 @@
 A terminal hands the app a whole burst of keys in one read when they come faster than
 the app reads them (keys sent by a script, a fast typist): the app then dispatches them
 all before any of them is handled. `pilot.press` waits for the app between keys and
-would hide this, so `burst` feeds the very bytes a terminal sends through Textual's own
-terminal parser and posts every resulting event at once, as the terminal driver does.
+would hide this, so `post_keys` (tests/support.py) posts the key events of what a terminal
+sends (characters, Tab, Shift+Tab, Enter, Ctrl+S) all at once, as the terminal driver does.
 """
 
 from __future__ import annotations
 
 import pytest
-from textual._xterm_parser import XTermParser
 from textual.widgets import Input
 
 from scorekeeper.store import History
 from scorekeeper.tui.screens.home import HomeScreen
 from scorekeeper.tui.screens.new_match import NewMatchScreen
 from scorekeeper.tui.sheet.screen import SheetScreen
-from tests.support import until
+from tests.support import post_keys, until
 from tests.tui.conftest import make_app, open_new_match, settle, stored_match, type_text
 
 pytestmark = pytest.mark.usefixtures("frozen_store")
@@ -25,10 +24,6 @@ pytestmark = pytest.mark.usefixtures("frozen_store")
 TAB, SHIFT_TAB, ENTER = "\t", "\x1b[Z", "\r"
 
 
-def burst(app, data: str) -> None:
-    """Post the key events of `data` (terminal input) without waiting between them."""
-    for event in XTermParser().feed(data):
-        app.post_message(event)
 
 
 def field(form: NewMatchScreen, ident: str) -> Input:
@@ -45,7 +40,7 @@ async def test_names_typed_in_one_burst_with_tab_land_in_their_fields(folder):
     app = make_app(folder)
     async with app.run_test(size=(110, 34)) as pilot:
         form = await open_new_match(pilot)
-        burst(app, f"Amélie{TAB}Bruno{TAB}Chloé")
+        post_keys(app, f"Amélie{TAB}Bruno{TAB}Chloé")
         await settle(pilot)
         assert form.names() == ["Amélie", "Bruno", "Chloé"]
         assert form.focused is field(form, "name-2")
@@ -55,7 +50,7 @@ async def test_shift_tab_in_a_burst_goes_back_a_field(folder):
     app = make_app(folder)
     async with app.run_test(size=(110, 34)) as pilot:
         form = await open_new_match(pilot)
-        burst(app, f"{TAB}{TAB}Chloé{SHIFT_TAB}Bruno{SHIFT_TAB}Amélie")
+        post_keys(app, f"{TAB}{TAB}Chloé{SHIFT_TAB}Bruno{SHIFT_TAB}Amélie")
         await settle(pilot)
         assert form.names() == ["Amélie", "Bruno", "Chloé"]
         assert form.focused is field(form, "name-0")
@@ -65,11 +60,11 @@ async def test_tab_past_the_names_reaches_the_next_fields_in_order(folder):
     app = make_app(folder)
     async with app.run_test(size=(110, 34)) as pilot:
         form = await open_new_match(pilot)
-        burst(app, f"Amélie{TAB}Bruno{TAB}Chloé{TAB}")
+        post_keys(app, f"Amélie{TAB}Bruno{TAB}Chloé{TAB}")
         await settle(pilot)
         focused = form.focused
         assert focused is not None and focused.id == "dealer"
-        burst(app, SHIFT_TAB * 3)
+        post_keys(app, SHIFT_TAB * 3)
         await settle(pilot)
         assert form.names() == ["Amélie", "Bruno", "Chloé"]
         assert form.focused is field(form, "name-0")
@@ -102,7 +97,7 @@ async def test_tab_in_a_burst_never_completes(folder, history):
     app = make_app(folder)
     async with app.run_test(size=(110, 34)) as pilot:
         form = await open_new_match(pilot)
-        burst(app, f"Am{TAB}Br{TAB}Ch")
+        post_keys(app, f"Am{TAB}Br{TAB}Ch")
         await settle(pilot)
         assert form.names() == ["Am", "Br", "Ch"]
 
@@ -111,7 +106,7 @@ async def test_escape_still_goes_back_after_a_burst(folder):
     app = make_app(folder)
     async with app.run_test(size=(110, 34)) as pilot:
         await open_new_match(pilot)
-        burst(app, f"Amélie{TAB}Bruno")
+        post_keys(app, f"Amélie{TAB}Bruno")
         await settle(pilot)
         await pilot.press("escape")
         await settle(pilot)
@@ -122,14 +117,14 @@ async def test_enter_in_a_burst_also_moves_on_and_submits_from_the_last_field(fo
     app = make_app(folder)
     async with app.run_test(size=(110, 34)) as pilot:
         form = await open_new_match(pilot)
-        burst(app, f"Amélie{ENTER}Bruno{ENTER}Chloé{ENTER}")
+        post_keys(app, f"Amélie{ENTER}Bruno{ENTER}Chloé{ENTER}")
         await settle(pilot)
         assert form.names() == ["Amélie", "Bruno", "Chloé"]
         assert form.focused is field(form, "target")
-        burst(app, f"60{ENTER}{ENTER}{ENTER}Vendredi")
+        post_keys(app, f"60{ENTER}{ENTER}{ENTER}Vendredi")
         await settle(pilot)
         assert form.focused is field(form, "match-name")
-        burst(app, ENTER)
+        post_keys(app, ENTER)
         await until(pilot, lambda: isinstance(app.screen, SheetScreen))
         await settle(pilot)
         assert isinstance(app.screen, SheetScreen)
@@ -143,7 +138,7 @@ async def test_enter_on_the_dealer_choice_still_picks_a_dealer(folder):
     app = make_app(folder)
     async with app.run_test(size=(110, 34)) as pilot:
         form = await open_new_match(pilot)
-        burst(app, f"Amélie{TAB}Bruno{TAB}Chloé{TAB}")
+        post_keys(app, f"Amélie{TAB}Bruno{TAB}Chloé{TAB}")
         await settle(pilot)
         await pilot.press("down", "down", "enter")
         await settle(pilot)
@@ -165,7 +160,7 @@ async def test_ctrl_s_at_the_end_of_a_burst_starts_the_match_with_every_name(fol
     app = make_app(folder)
     async with app.run_test(size=(110, 34)) as pilot:
         await open_new_match(pilot)
-        burst(app, f"Amélie{TAB}Bruno{TAB}Chloé\x13")  # \x13: ctrl+s, in the same burst
+        post_keys(app, f"Amélie{TAB}Bruno{TAB}Chloé\x13")  # \x13: ctrl+s, in the same burst
         await until(pilot, lambda: isinstance(app.screen, SheetScreen))
         await settle(pilot)
         assert isinstance(app.screen, SheetScreen)
@@ -180,7 +175,7 @@ async def test_names_typed_right_after_n_on_home_land_in_the_form(folder):
     app = make_app(folder)
     async with app.run_test(size=(80, 24)) as pilot:
         await settle(pilot)
-        burst(app, "nblanche" + TAB + "charles")
+        post_keys(app, "nblanche" + TAB + "charles")
         await until(pilot, lambda: typed(app, "name-1") == "charles")
         await settle(pilot)
         form = app.screen
@@ -197,7 +192,7 @@ async def test_keys_typed_right_after_n_answer_the_match_in_progress_question(fo
     app = make_app(folder)
     async with app.run_test(size=(80, 24)) as pilot:
         await settle(pilot)
-        burst(app, "nnAnna")
+        post_keys(app, "nnAnna")
         await until(pilot, lambda: typed(app, "name-0") == "Anna")
         await settle(pilot)
         assert isinstance(app.screen, NewMatchScreen)
@@ -214,7 +209,7 @@ async def test_a_deal_typed_right_after_resuming_reaches_the_sheet(folder, histo
     async with app.run_test(size=(80, 24)) as pilot:
         await settle(pilot)
         before = len(stored.match.deals)
-        burst(app, keys + "2 3 5" + ENTER)
+        post_keys(app, keys + "2 3 5" + ENTER)
         # The keys go through two reads of the history (is a match in progress? the match)
         # and a write: more turns than `settle` waits for on a busy machine.
         await until(pilot, lambda: len(History(folder).get(stored.id).match.deals) > before)

@@ -223,8 +223,9 @@ async def test_new_match_suggests_players_not_bots(folder, history):
         await open_new_match(pilot)  # (past the question: a match is in progress)
         await type_text(pilot, "Bo")
         await settle(pilot)
-        entry = app.screen.query_one("#name-0", Input)
-        assert entry._suggestion == "Bob"  # the player, never "Bot A"
+        field = app.screen.query_one("#name-0", Input).content_region
+        shown = screen_lines(app)[field.y][field.x:field.right]
+        assert shown.split() == ["Bob"]  # "Bo" typed, "b" suggested: the player, never "Bot A"
 
 
 async def test_a_burst_of_keys_under_a_dialog_all_land_in_the_entry(folder, history):
