@@ -4,6 +4,7 @@ arguments, exit). Each case runs a true `python -m` and a forked one and compare
 
 from __future__ import annotations
 
+import contextlib
 import json
 import os
 import shutil
@@ -106,23 +107,34 @@ def test_input_a_full_disk_and_a_timeout(tmp_path):
                        capture_output=True, timeout=0.5)
 
 
+@contextlib.contextmanager
+def ctrl_c(ignored: bool, blocked: bool):
+    """The test process ignoring Ctrl+C or handling it as Python does, and blocking it or
+    not, meanwhile (whatever a test before left in this test process)."""
+    before = signal.signal(signal.SIGINT,
+                           signal.SIG_IGN if ignored else signal.default_int_handler)
+    mask = signal.pthread_sigmask(signal.SIG_BLOCK if blocked else signal.SIG_UNBLOCK,
+                                  {signal.SIGINT})
+    try:
+        yield
+    finally:
+        signal.signal(signal.SIGINT, before)
+        signal.pthread_sigmask(signal.SIG_SETMASK, mask)
+
+
 def test_ctrl_c_in_a_run_is_as_the_test_process_has_it_then_not_as_its_server_started(
         tmp_path):
     """A command run inside the test process ends by ignoring and blocking Ctrl+C, until the
     test ends. A fork server started then outlives that: its later runs must still stop on
     Ctrl+C, as true processes started then do."""
     changes = {"PYTHONVICAIRE_TEST": str(tmp_path)}  # (a server of its own, started below)
-    before = signal.signal(signal.SIGINT, signal.SIG_IGN)
-    signal.pthread_sigmask(signal.SIG_BLOCK, {signal.SIGINT})
-    try:
+    with ctrl_c(ignored=True, blocked=True):
         true, forked = probe(tmp_path, env_changes=changes)
-    finally:
-        signal.signal(signal.SIGINT, before)
-        signal.pthread_sigmask(signal.SIG_UNBLOCK, {signal.SIGINT})
     ignored = {"sigint": repr(signal.SIG_IGN), "sigint_blocked": True}
     assert {key: seen(forked)[0][key] for key in ignored} == ignored
     assert {key: seen(true)[0][key] for key in ignored} == ignored
-    true, forked = probe(tmp_path, env_changes=changes)
+    with ctrl_c(ignored=False, blocked=False):
+        true, forked = probe(tmp_path, env_changes=changes)
     handled = {"sigint": repr(signal.default_int_handler), "sigint_blocked": False}
     assert {key: seen(forked)[0][key] for key in handled} == handled
     assert {key: seen(true)[0][key] for key in handled} == handled
@@ -132,15 +144,16 @@ def test_ctrl_c_in_a_run_is_as_the_test_process_has_it_then_not_as_its_server_st
 def test_a_started_run_is_a_process_of_its_own_as_popen_gives(tmp_path, sig):
     """`popen` (how the tests start `vicaire serve`): the same pid as the process says, still
     running until signalled, a wait that times out, and the same end and words as a true
-    process given the same signal."""
+    process given the same signal (the test process handling Ctrl+C as Python does)."""
     ended = []
     for start in (subprocess.Popen, forkserver.popen):
         args = ["sleep"] if start is forkserver.popen else \
             [sys.executable, "-m", "tests.cli.probe", "sleep"]
         options = {"module": "tests.cli.probe", "preload": "cli"} \
             if start is forkserver.popen else {"cwd": tmp_path}
-        proc = start(args, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
-                     env=base_env(tmp_path), **options)
+        with ctrl_c(ignored=False, blocked=False):
+            proc = start(args, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+                         env=base_env(tmp_path), **options)
         assert json.loads(proc.stdout.readline())["pid"] == proc.pid
         assert proc.poll() is None
         with pytest.raises(subprocess.TimeoutExpired):
