@@ -88,3 +88,31 @@ async def test_the_longest_target_shows_whole_before_its_bar(folder, history):
         await open_sheet(pilot)
         lines = [line for line in screen_lines(app) if "/100000" in line]
         assert len(lines) == 1 and lines[0].count("  0/100000 ━━━") == 3
+
+
+async def test_the_panels_restyled_alone_as_the_dealer_moves_look_as_textual_would(
+        folder, history):
+    """A panel restyles itself alone as its classes change (-dealer at every deal, -winner),
+    where Textual would restyle each of its parts: every part must then look as that full
+    restyle makes it (no rule styles a part by its panel's classes)."""
+    from scorekeeper.tui.sheet.player_panel import PlayerPanel
+
+    stored_match(history, deals=[(10, 0, 0), (2, 5, 3)], target=60)  # Amélie has 50 points
+    app = make_app(folder)
+    async with app.run_test(size=(110, 34)) as pilot:
+        await open_sheet(pilot)
+        panels = list(app.screen.query(PlayerPanel))
+
+        def looks() -> list[tuple[str, str]]:
+            return [(node.styles.css, str(node.rich_style))
+                    for panel in panels for node in panel.walk_children(with_self=True)]
+
+        for deal, dealer in (("0 5 5", 0), ("10 0 0", None)):  # the dealer moves; Amélie wins
+            await enter_deal(pilot, deal)
+            assert [panel.has_class("-dealer") for panel in panels] == \
+                [index == dealer for index in range(3)]
+            shown = looks()
+            for panel in panels:
+                app.stylesheet.update_nodes(panel.walk_children(with_self=True))
+            assert looks() == shown
+        assert panels[0].has_class("-winner")
