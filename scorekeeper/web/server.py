@@ -179,7 +179,8 @@ class VicaireServer(Server):
         if self.full(role):
             return short_page(503, "full")
         lang = self.tab_lang(request)
-        self.warm_up(role, lang)  # (while the page loads its script and font)
+        if request.method == "GET":  # (a HEAD, a link checker's, opens no tab)
+            self.warm_up(role, lang)  # (while the page loads its script and font)
         size = request.query.get("fontsize", "")
         context = {
             "lang": lang,

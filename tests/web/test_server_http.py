@@ -55,8 +55,8 @@ def asked(tmp_path_factory):
     yield from serving(tmp_path_factory.mktemp("asked"))
 
 
-def get(url: str, **headers: str) -> tuple[int, str]:
-    request = urllib.request.Request(url, headers=headers)
+def get(url: str, method: str = "GET", **headers: str) -> tuple[int, str]:
+    request = urllib.request.Request(url, headers=headers, method=method)
     try:
         with urllib.request.urlopen(request, timeout=10) as answer:
             return answer.status, answer.read().decode(errors="replace")
@@ -179,14 +179,16 @@ def most_children(pid: int, seconds: float) -> int:
 
 
 def test_a_tabs_app_starts_when_its_page_is_asked_for_and_that_tab_takes_it(served):
-    """No app runs for a server nobody has opened, nor for requests refused or for the page's
-    files; the page starts its tab's app while it loads, once per kind of tab however often it
-    is asked for, and the tab then gets that very process (no second start)."""
+    """No app runs for a server nobody has opened, nor for requests refused, for the page's
+    files or for a HEAD of the page (a link checker's); the page starts its tab's app while it
+    loads, once per kind of tab however often it is asked for, and the tab then gets that very
+    process (no second start)."""
     port, proc, scorer, _board = served
     key = scorer.split("key=")[1]
     get(scorer + "x")  # a wrong key
     get(scorer, Host=f"rebind.example:{port}")  # a foreign host
     get(f"http://127.0.0.1:{port}/static/js/textual.js")
+    assert get(scorer, method="HEAD")[0] == 200
     assert most_children(proc.pid, 0.5) == 0
     assert get(scorer + "&lang=en")[0] == 200
     assert get(scorer + "&lang=en")[0] == 200
