@@ -70,6 +70,10 @@ async def test_what_a_test_reads_of_the_screen_is_what_the_drawn_frames_show(
 
 
 class Broken(Static):
+    """A widget that fails as it is drawn (its size fixed: laying it out does not draw it)."""
+
+    DEFAULT_CSS = "Broken { width: 20; height: 1; }"
+
     def render(self):
         raise ValueError("this widget cannot draw itself")
 
