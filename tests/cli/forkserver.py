@@ -428,9 +428,10 @@ class Forked:
             self._pidfd: int | None = os.pidfd_open(self.pid)
         except ProcessLookupError:  # already ended (and reaped by the server)
             self._pidfd = None
-        self.stdin, self.stdout, self.stderr = (
-            None if fd is None else open(fd, "wb" if fd == pipes[0] else "rb")  # noqa: SIM115
-            for fd in pipes)
+        pipe_in, pipe_out, pipe_err = pipes
+        self.stdin = None if pipe_in is None else open(pipe_in, "wb")  # noqa: SIM115
+        self.stdout = None if pipe_out is None else open(pipe_out, "rb")  # noqa: SIM115
+        self.stderr = None if pipe_err is None else open(pipe_err, "rb")  # noqa: SIM115
 
     def _ended(self, timeout: float | None) -> bool:
         self._reply.settimeout(timeout)
