@@ -31,6 +31,20 @@ def post_keys(app, text: str) -> None:
         text = text[len(sent):]
 
 
+def styled_then_restyled(app, roots) -> tuple[list[tuple[str, str]], list[tuple[str, str]]]:
+    """How every widget under `roots` (and each root) is styled now, then once Textual has
+    restyled them all: the same where a widget that restyles itself alone
+    (`scorekeeper.tui.widgets.restyle_only`) left none of its parts styled otherwise."""
+    nodes = [node for root in roots for node in root.walk_children(with_self=True)]
+
+    def looks() -> list[tuple[str, str]]:
+        return [(node.styles.css, str(node.rich_style)) for node in nodes]
+
+    now = looks()
+    app.stylesheet.update_nodes(nodes)
+    return now, looks()
+
+
 async def until(pilot, condition: Callable[[], bool], timeout: float = 30.0) -> None:
     """Let the app run until `condition()` holds; fail if it still does not after `timeout` s.
 

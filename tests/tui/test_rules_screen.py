@@ -10,7 +10,7 @@ from textual.widgets import MarkdownViewer
 
 from scorekeeper.tui.rulebook import rules_markdown
 from scorekeeper.tui.rulebook.screen import RulesScreen, RulesViewer
-from tests.support import screen_lines, until
+from tests.support import screen_lines, styled_then_restyled, until
 from tests.tui.conftest import make_app, settle
 
 SIZE = (110, 34)
@@ -152,20 +152,14 @@ async def test_the_contents_shown_and_hidden_leave_the_screen_styled_as_textual_
     async with app.run_test(size=(80, 24)) as pilot:  # (the contents cover the text)
         await open_rules(pilot)
         viewer = app.screen.query_one(RulesViewer)
-
-        def looks() -> list[tuple[str, str]]:
-            return [(node.styles.css, str(node.rich_style))
-                    for node in viewer.walk_children(with_self=True)]
-
         for shown in (True, False):  # `t`: the contents take the focus and cover the text
             await pilot.press("t")
             await settle(pilot)
             assert viewer.show_table_of_contents is shown
             assert viewer.document.has_focus is not shown
-            seen_now = looks()
-            app.stylesheet.update_nodes(viewer.walk_children(with_self=True))
-            assert looks() == seen_now
-        assert len(seen_now) > 100  # (the text's blocks)
+            now, restyled = styled_then_restyled(app, [viewer])
+            assert restyled == now
+        assert len(now) > 100  # (the text's blocks)
 
 
 async def test_a_heading_chosen_by_keys_typed_fast_still_shows_its_text(folder) -> None:

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from scorekeeper.tui.screens.board import BoardScreen
 from scorekeeper.tui.sheet.deal_table import DealTable
-from tests.support import screen_lines
+from tests.support import screen_lines, styled_then_restyled
 from tests.tui.conftest import enter_deal, make_app, open_sheet, settle, stored_match
 
 
@@ -102,17 +102,10 @@ async def test_the_panels_restyled_alone_as_the_dealer_moves_look_as_textual_wou
     async with app.run_test(size=(110, 34)) as pilot:
         await open_sheet(pilot)
         panels = list(app.screen.query(PlayerPanel))
-
-        def looks() -> list[tuple[str, str]]:
-            return [(node.styles.css, str(node.rich_style))
-                    for panel in panels for node in panel.walk_children(with_self=True)]
-
         for deal, dealer in (("0 5 5", 0), ("10 0 0", None)):  # the dealer moves; Amélie wins
             await enter_deal(pilot, deal)
             assert [panel.has_class("-dealer") for panel in panels] == \
                 [index == dealer for index in range(3)]
-            shown = looks()
-            for panel in panels:
-                app.stylesheet.update_nodes(panel.walk_children(with_self=True))
-            assert looks() == shown
+            now, restyled = styled_then_restyled(app, panels)
+            assert restyled == now
         assert panels[0].has_class("-winner")
