@@ -20,7 +20,7 @@ from scorekeeper.i18n.outcomes import explain
 from scorekeeper.i18n.styled import styled
 from scorekeeper.tui.actions import Action
 from scorekeeper.tui.layout import SHORTEST_BESIDE, fit_names
-from scorekeeper.tui.screens.base import NARROW, VicaireScreen
+from scorekeeper.tui.screens.base import VicaireScreen
 from scorekeeper.tui.sheet.odds_line import OddsLine
 from scorekeeper.tui.sheet.player_panel import PlayerPanel
 from scorekeeper.tui.widgets.keybar import KeyBar
@@ -43,6 +43,10 @@ class BoardScreen(VicaireScreen):
     BoardScreen.-narrow { padding: 0; }
     BoardScreen.-narrow #board-title, BoardScreen.-narrow #board-odds,
     BoardScreen.-narrow #board-last { padding: 0; }
+    /* There, each total in digits five rows high (a panel restyles itself alone as its
+       classes change, not its parts: the screen's class, whose change restyles them all). */
+    BoardScreen.-narrow .player-big { display: block; }
+    BoardScreen.-narrow .player-total { display: none; }
     /* From 60 columns the three panels stand side by side: all show on 80×24. */
     #board-panels.-wide { layout: horizontal; height: auto; }
     #board-panels.-wide .player-panel { width: 1fr; height: auto; min-height: 0; }
@@ -77,11 +81,9 @@ class BoardScreen(VicaireScreen):
             self.call_after_refresh(self._fit_title)
 
     def _place_panels(self) -> None:
-        """Side by side from 60 columns (every total, need and points on 80×24); stacked on
-        a phone, with large digits that use its height."""
+        """Side by side from 60 columns (every total, need and points on 80×24); stacked
+        below (on a phone, with large digits that use its height: the CSS above)."""
         self.query_one("#board-panels").set_class(self.size.width >= 60, "-wide")
-        for panel in self.query(PlayerPanel):  # a phone: digits five rows high
-            panel.set_class(self.size.width <= NARROW, "-big")
 
     def _fit_title(self) -> None:
         """The title of the match shown, to the title's width."""

@@ -34,8 +34,8 @@ def fit_name(head: Text, name: str, tail: Text, width: int) -> Text:
 
 
 # Digits five rows high, each pixel two cells wide ("██"): the spectators' board on a phone
-# (BoardScreen, class `-big`), readable from across the table, where Textual's Digits are
-# three rows of thin lines.
+# (BoardScreen's CSS shows them there), readable from across the table, where Textual's
+# Digits are three rows of thin lines.
 BIG_FONT = {
     "0": ("###", "# #", "# #", "# #", "###"), "1": (" # ", "## ", " # ", " # ", "###"),
     "2": ("###", "  #", "###", "#  ", "###"), "3": ("###", "  #", " ##", "  #", "###"),
@@ -145,8 +145,6 @@ class PlayerPanel(Vertical):
         .player-spent.-none { display: none; }
         .player-brief { display: none; }
         .player-big { display: none; width: 100%; height: 5; text-align: center; }
-        &.-big .player-big { display: block; }
-        &.-big .player-total { display: none; }
     }
     """
 
