@@ -6,7 +6,7 @@ import asyncio
 import unicodedata
 from typing import TYPE_CHECKING
 
-from textual import on, work
+from textual import events, on, work
 from textual.app import ComposeResult
 from textual.coordinate import Coordinate
 from textual.widgets import DataTable, Input, Label, Static
@@ -100,7 +100,7 @@ class HistoryScreen(MatchActions, VicaireScreen):
         self.query_one("#history-table").focus()
         self.load()
 
-    def on_screen_resume(self) -> None:
+    def on_screen_resume(self, event: events.ScreenResume) -> None:
         if self.summaries:
             self.load()
 

@@ -13,12 +13,14 @@ from collections.abc import Callable
 from functools import partial
 from typing import Any, ClassVar, TypeVar, cast
 
+from textual import events
 from textual.screen import ModalScreen, Screen
 
 from scorekeeper.tui.actions import Action, bindings_of, find
 from scorekeeper.tui.layout import NARROW, SHORT
 from scorekeeper.tui.services import AppServices
 from scorekeeper.tui.textual_words import SaidBindings
+from scorekeeper.tui.widgets import restyle_only
 
 ResultType = TypeVar("ResultType")
 T = TypeVar("T")
@@ -66,6 +68,16 @@ class ActionTable(SaidBindings):
         if vertical:
             classes.append(breakpoint_class(height, vertical) if height else vertical[-1][1])
         self.add_class(*classes, update=False)  # type: ignore[attr-defined]
+        self.ever_shown = False  # (a screen's own handler sees False the first time)
+
+    def on_screen_resume(self, event: events.ScreenResume) -> None:
+        """Shown for the first time, the screen's parts were styled as they were mounted a
+        moment ago, and Textual would style them all once more: only the screen itself is,
+        styled before the app read its own style sheets (`CSS_PATH`)."""
+        if not self.ever_shown:
+            event.refresh_styles = False
+            restyle_only([self], animate=False)  # type: ignore[list-item]
+        self.ever_shown = True
 
     @property
     def services(self) -> AppServices:

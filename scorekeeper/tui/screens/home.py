@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING, Any
 
 from rich.cells import cell_len
 from rich.text import Text
-from textual import on, work
+from textual import events, on, work
 from textual.app import ComposeResult
 from textual.css.query import NoMatches
 
@@ -77,7 +77,6 @@ class HomeScreen(VicaireScreen):
         self.summaries: list[MatchSummary] = []
         self._shown = False  # the widgets show self.unfinished and self.summaries
         self._shown_narrow = False  # shown for a phone (taps said, not keys)
-        self._resumed = False
         self._resume_asked = False  # `r` pressed before the history was read
         self._unreadable = False  # the last reading failed (its message shows)
         self._filled_width = 0  # the width the last matches were laid out for
@@ -188,13 +187,12 @@ class HomeScreen(VicaireScreen):
     def on_screen_suspend(self) -> None:
         self._polling.pause()  # covered by another screen: read again when back (below)
 
-    def on_screen_resume(self) -> None:
+    def on_screen_resume(self, event: events.ScreenResume) -> None:
         self._polling.resume()
         if self.focused is None or not self.focused.is_attached:
             self.set_focus(self.query_one("#menu", PickList))
-        if self._resumed:  # back from another screen: the history may have changed
-            self.refresh_matches()
-        self._resumed = True  # (the first time, on_mount has just read it)
+        if self.ever_shown:  # back from another screen: the history may have changed
+            self.refresh_matches()  # (the first time, on_mount has just read it)
 
     async def redraw(self) -> None:
         """Compose again in the app's language, keeping the highlighted action and row."""
