@@ -13,6 +13,7 @@ import shutil
 import signal
 import subprocess
 import sys
+import tempfile
 import time
 from pathlib import Path
 
@@ -87,8 +88,9 @@ CAPTURE = r"""
 ANSI = re.compile(r"\x1b\[[0-9;?<>=]*[A-Za-z~]|\x1b[()][0-9A-Za-z]|\x1b[=>]")
 
 
-def start_chromium():
-    """A headless Chromium, driven through the system's ChromeDriver.
+def start_chromium(scratch: str):
+    """A headless Chromium, driven through the system's ChromeDriver, its temporary files in
+    `scratch` (Chromium leaves a folder of its own behind in the system's on every quit).
 
     Without WebGL (`--disable-3d-apis`): with no GPU (`--disable-gpu`), Chromium emulates
     WebGL in software, and the page's terminal (xterm.js, in textual-serve's page) sets it
@@ -105,7 +107,8 @@ def start_chromium():
                  "--disable-backgrounding-occluded-windows", "--disable-3d-apis"):
         options.add_argument(flag)
     options.binary_location = CHROMIUM
-    return webdriver.Chrome(service=Service(DRIVER), options=options)
+    return webdriver.Chrome(service=Service(DRIVER, env={**os.environ, "TMPDIR": scratch}),
+                            options=options)
 
 
 class Browser:
@@ -122,6 +125,7 @@ class Browser:
 
     def __init__(self) -> None:
         self.driver = None
+        self.scratch = ""  # the browser's temporary folder, removed as it quits
         self.current = ""
         self.spare: list[str] = []  # emptied windows, for the next pages
         self.changed: set[str] = set()  # windows a test changed (emulations, scripts, tabs)
@@ -140,7 +144,8 @@ class Browser:
             except WebDriverException:
                 self.quit()
         if self.driver is None:
-            self.driver = start_chromium()
+            self.scratch = tempfile.mkdtemp(prefix="vicaire-chromium-")
+            self.driver = start_chromium(self.scratch)
             self.driver.switch_to.new_window("window")  # (the first stays blank and open)
         # Focused as a browser's only window is, though other pages are open; and every page it
         # loads keeps what it is sent (CAPTURE).
@@ -184,6 +189,7 @@ class Browser:
         if self.driver is not None:
             with contextlib.suppress(WebDriverException):
                 self.driver.quit()
+            shutil.rmtree(self.scratch, ignore_errors=True)
         self.driver, self.current = None, ""
         self.spare, self.changed = [], set()
 
