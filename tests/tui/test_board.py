@@ -230,6 +230,26 @@ async def test_on_a_phone_the_board_digits_use_the_screen(folder, history):
         assert not any(big.size.height for big in app.screen.query(".player-big"))
 
 
+async def test_on_a_small_phone_the_board_digits_are_whole(folder, history):
+    """On a phone of 32 lines the three panels stacked cut the digits five rows high (a 5
+    drawn as its top three rows) and hid every needs line: there the totals are Textual's
+    Digits, whole, and the needs show; taller, the big digits again."""
+    from tests.support import screen_lines
+
+    stored_match(history, deals=[(4, 3, 3), (5, 1, 4)])  # totals 9 · 4 · 7
+    app = VicaireApp(folder=folder, lang="fr", cursor_blink=False, poll=60, board=True)
+    async with app.run_test(size=(44, 32)) as pilot:
+        await settle(pilot)
+        digits = list(app.screen.query(Digits))
+        assert [(d.value, d.size.height) for d in digits] == [("9", 3), ("4", 3), ("7", 3)]
+        assert all(app.screen.region.contains_region(d.region) for d in digits)
+        assert not any(big.size.height for big in app.screen.query(".player-big"))
+        assert sum("il faut" in line for line in screen_lines(app)) == 3
+        await pilot.resize_terminal(44, 40)
+        await settle(pilot)
+        assert [big.size.height for big in app.screen.query(".player-big")] == [5, 5, 5]
+
+
 @pytest.mark.parametrize("lang", ["en", "fr"])
 async def test_a_board_narrowed_to_a_phone_keeps_every_needs_line(folder, history, lang):
     """A served board is drawn first at the page's first size, then at the phone's (the page

@@ -43,19 +43,20 @@ class BoardScreen(VicaireScreen):
     BoardScreen.-narrow { padding: 0; }
     BoardScreen.-narrow #board-title, BoardScreen.-narrow #board-odds,
     BoardScreen.-narrow #board-last { padding: 0; }
-    /* There, each total in digits five rows high (a panel restyles itself alone as its
-       classes change, not its parts: the screen's class, whose change restyles them all). */
-    BoardScreen.-narrow .player-big { display: block; }
-    BoardScreen.-narrow .player-total { display: none; }
+    /* There, each total in digits five rows high where they fit (a panel restyles itself
+       alone as its classes change, not its parts: the screen's classes, whose changes
+       restyle them all). */
+    BoardScreen.-narrow.-big-digits .player-big { display: block; }
+    BoardScreen.-narrow.-big-digits .player-total { display: none; }
     /* From 60 columns the three panels stand side by side: all show on 80×24. */
     #board-panels.-wide { layout: horizontal; height: auto; }
     #board-panels.-wide .player-panel { width: 1fr; height: auto; min-height: 0; }
     """
     ACTIONS = (Action("escape,q", "back", N_("Back"), rank=0, key_display="esc/q"),)
-
     def __init__(self) -> None:
         super().__init__()
         self.stored: Any = None
+        self.add_class("-big-digits", update=False)  # (until a layout finds them too tall)
 
     def compose(self) -> ComposeResult:
         yield Static("", id="board-title")
@@ -84,6 +85,19 @@ class BoardScreen(VicaireScreen):
         """Side by side from 60 columns (every total, need and points on 80×24); stacked
         below (on a phone, with large digits that use its height: the CSS above)."""
         self.query_one("#board-panels").set_class(self.size.width >= 60, "-wide")
+
+    def _fit_digits(self) -> None:
+        """On a phone, the totals in digits five rows high where the three panels stacked hold
+        them with every other line; Textual's Digits on a small phone, where they would be cut
+        (a 5 drawn as its top three rows) and hide the needs. Worked out after each layout,
+        from the lines the other parts take as laid out, which the digits do not change."""
+        if not self.has_class("-narrow"):
+            return
+        around = [self.query_one("#board-title"), self.query_one("#board-odds"),
+                  self.query_one("#board-last"), self.query_one(KeyBar)]
+        wanted = self.styles.gutter.height + sum(part.outer_size.height for part in around) \
+            + sum(panel.lines_with_big_digits() for panel in self.query(PlayerPanel))
+        self.set_class(wanted <= self.size.height, "-big-digits")
 
     def _fit_title(self) -> None:
         """The title of the match shown, to the title's width."""
@@ -119,6 +133,7 @@ class BoardScreen(VicaireScreen):
 
     def on_mount(self) -> None:
         self.on_resize()
+        self.screen_layout_refresh_signal.subscribe(self, lambda _: self._fit_digits())
         self._seen: Any = None
         self.refresh_board()
         self.set_interval(self.services.poll, self.poll_files)

@@ -211,6 +211,14 @@ class PlayerPanel(Vertical):
                 panel.styles.min_height = wanted
                 panel.styles.max_height = wanted
 
+    def lines_with_big_digits(self) -> int:
+        """This panel's height with its total in digits five rows high (BIG_FONT), its other
+        parts as they are shown."""
+        totals = [*self.query(".player-total"), *self.query(".player-big")]
+        return sum(child.outer_size.height for child in self.children
+                   if child.display and child not in totals) \
+            + len(BIG_FONT["0"]) + self.styles.gutter.height
+
     def _natural(self) -> int:
         """This panel's height without the others': its parts shown, and its frame."""
         return sum(child.outer_size.height for child in self.children if child.display) \
