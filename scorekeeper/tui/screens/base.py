@@ -72,8 +72,8 @@ class ActionTable(SaidBindings):
 
     def on_screen_resume(self, event: events.ScreenResume) -> None:
         """Shown for the first time, the screen's parts were styled as they were mounted a
-        moment ago, and Textual would style them all once more: only the screen itself is,
-        styled before the app read its own style sheets (`CSS_PATH`)."""
+        moment ago, and Textual would restyle them all: only the screen itself is restyled
+        (it was styled before the app read the screen's own style sheets, `CSS_PATH`)."""
         if not self.ever_shown:
             event.refresh_styles = False
             restyle_only([self], animate=False)  # type: ignore[list-item]

@@ -53,6 +53,7 @@ class BoardScreen(VicaireScreen):
     #board-panels.-wide .player-panel { width: 1fr; height: auto; min-height: 0; }
     """
     ACTIONS = (Action("escape,q", "back", N_("Back"), rank=0, key_display="esc/q"),)
+
     def __init__(self) -> None:
         super().__init__()
         self.stored: Any = None

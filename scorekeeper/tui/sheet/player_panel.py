@@ -215,9 +215,8 @@ class PlayerPanel(Vertical):
         """This panel's height with its total in digits five rows high (BIG_FONT), its other
         parts as they are shown."""
         totals = [*self.query(".player-total"), *self.query(".player-big")]
-        return sum(child.outer_size.height for child in self.children
-                   if child.display and child not in totals) \
-            + len(BIG_FONT["0"]) + self.styles.gutter.height
+        return self._natural() + len(BIG_FONT["0"]) \
+            - sum(total.outer_size.height for total in totals if total.display)
 
     def _natural(self) -> int:
         """This panel's height without the others': its parts shown, and its frame."""
