@@ -8,7 +8,6 @@ forty)."""
 import os
 import random
 import subprocess
-import sys
 import time
 from pathlib import Path
 
@@ -17,11 +16,10 @@ import pytest
 from scorekeeper.rules import Match, RuleSet
 from scorekeeper.store import History
 from tests.cli import forkserver
+from tests.store.writer import DEALS
 
 ROOT = str(Path(__file__).resolve().parents[2])
 ENV = {**os.environ, "PYTHONPATH": ROOT + os.pathsep + os.environ.get("PYTHONPATH", "")}
-sys.path.insert(0, str(Path(__file__).parent))
-from writer import DEALS  # noqa: E402
 
 
 def start_writer(*args: object, stderr: object = None):

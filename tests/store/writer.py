@@ -1,4 +1,5 @@
-"""A writer process for the crash and concurrency tests (run as a script, not collected)."""
+"""A writer process for the crash and concurrency tests (run as a module,
+`tests.store.writer`, not collected)."""
 
 import sys
 

@@ -24,8 +24,6 @@ pytestmark = pytest.mark.usefixtures("frozen_store")
 TAB, SHIFT_TAB, ENTER = "\t", "\x1b[Z", "\r"
 
 
-
-
 def field(form: NewMatchScreen, ident: str) -> Input:
     return form.query_one(f"#{ident}", Input)
 
