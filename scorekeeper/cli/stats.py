@@ -107,13 +107,14 @@ def player_lines(player: PlayerStats, lang: str) -> list[str]:
 def stats_text(stats: Statistics, year: int | None, since: date | None,
                lang: str) -> list[str]:
     """The statistics for people, in `lang`."""
-    from scorekeeper.i18n.stats import record_line, season_text
+    from scorekeeper.i18n.stats import nothing_counted, record_line, season_text
 
     count = len(stats.matches)
     lines = [tr(lang, "Statistics — {season}", season=season_text(year, since, lang)) + " "
              + tr_n(lang, "({count} match)", "({count} matches)", count)]
     if not count:
-        lines.append(tr(lang, "No match was played in this season."))
+        lines.append(nothing_counted(lang, stats.bots_left_out,
+                                     year is not None or since is not None, "--with-bots"))
         return lines
     for player in stats.players:
         lines += ["", *player_lines(player, lang)]

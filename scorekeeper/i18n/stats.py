@@ -80,6 +80,22 @@ def season_text(year: int | None, since: date | None, lang: str) -> str:
     return ", ".join(parts)
 
 
+def nothing_counted(lang: str, bots_left_out: int, season: bool, bots_key: str,
+                    needle: str = "") -> str:
+    """Why the statistics count no match, and what would count some: the bots' matches left
+    out (`bots_key` counts them: "b" in the app, "--with-bots" on the command line), none
+    found by the search (`needle`) or played in the season chosen, or none played yet."""
+    if bots_left_out:
+        return tr_n(lang, "{count} match played by the bots is left out: {key} counts it.",
+                    "{count} matches played by the bots are left out: {key} counts them.",
+                    bots_left_out, key=bots_key)
+    if needle:
+        return tr(lang, "No match with “{needle}”.", needle=needle)
+    if season:
+        return tr(lang, "No match was played in this season.")
+    return tr(lang, "No match yet: the statistics come with the first match played.")
+
+
 def form_text(form: tuple[bool, ...] | list[bool], lang: str) -> str:
     """A player's last matches, oldest first: "W W L W" ("G G P G" in French); a dash when
     there is none."""

@@ -33,6 +33,7 @@ class Statistics:
     players: tuple[PlayerStats, ...]
     records: tuple[Record, ...]
     head_to_head: tuple[Rivalry, ...]
+    bots_left_out: int = 0  # the bots' matches of the period, not counted (not `with_bots`)
 
     def player(self, name: str) -> PlayerStats | None:
         key = player_key(name)
@@ -62,8 +63,10 @@ def player_json(stats: PlayerStats) -> dict[str, Any]:
 def statistics(facts: Iterable[MatchFacts], period: Period = ALL_TIME,
                with_bots: bool = False) -> Statistics:
     """The statistics of the matches of `period` (the bots' only `with_bots`)."""
+    facts = list(facts)
     chosen = select(facts, period, with_bots)
     players = player_totals(chosen)
     names = {player_key(p.name): p.name for p in players}
+    left_out = 0 if with_bots else sum(1 for f in facts if f.simulated and period.holds(f))
     return Statistics(tuple(chosen), tuple(players), tuple(records(chosen, names)),
-                      tuple(head_to_head(chosen)))
+                      tuple(head_to_head(chosen)), left_out)

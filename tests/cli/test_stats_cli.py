@@ -122,6 +122,25 @@ def test_the_text_is_in_the_language_asked(vicaire: Vicaire) -> None:
     assert "No match was played in this season." in empty
 
 
+def test_with_no_match_counted_the_text_says_why(vicaire: Vicaire) -> None:
+    """A new history, a season without matches, the bots' matches left out: each says so,
+    and what would count some; the JSON stays the contract's."""
+    vicaire.db.mkdir(parents=True)  # (a history folder not made yet is refused: --db named it)
+    assert vicaire("stats").stdout.splitlines()[1:] == [
+        "No match yet: the statistics come with the first match played."]
+    assert vicaire("stats", "--lang", "fr").stdout.splitlines()[1:] == [
+        "Aucune partie pour l'instant\u00a0: les statistiques viennent avec la première "
+        "partie jouée."]
+    History(vicaire.db).create(won_quickly(0, ("Bot A", "Bot B", "Bot C")), simulated=True)
+    assert vicaire("stats").stdout.splitlines()[1:] == [
+        "1 match played by the bots is left out: --with-bots counts it."]
+    assert "Bot A" in vicaire("stats", "--with-bots").stdout
+    for args in (("--year", "1999"), ("--year", "1999", "--with-bots")):  # (none then)
+        assert vicaire("stats", *args).stdout.splitlines()[1:] == [
+            "No match was played in this season."]
+    assert stats(vicaire) == {"matches": 0, "players": [], "records": [], "head_to_head": []}
+
+
 @pytest.mark.parametrize("args", [("--year", "26"), ("--year", "2O26"),
                                   ("--since", "2026-13-01"), ("--since", "1/9/2026")])
 def test_a_bad_season_is_refused(vicaire: Vicaire, args: tuple[str, str]) -> None:

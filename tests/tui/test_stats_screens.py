@@ -89,6 +89,38 @@ async def test_seasons_and_the_bots_switch(tmp_path: Path) -> None:
         assert "Bot A" in [r[0] for r in rows(app, "#stats-table")]
 
 
+@pytest.mark.parametrize(("lang", "size", "bots"), [
+    ("en", SIZE, "4 matches played by the bots are left out: b counts them."),
+    ("fr", (44, 30), "4 parties jouées par les robots sont laissées de côté : Commandes › "
+                     "Robots les compte.")], ids=["en", "fr-phone"])
+async def test_with_no_match_counted_the_screen_says_why(tmp_path: Path, lang, size,
+                                                          bots) -> None:
+    """No empty table: where only the bots have played, what counts their matches (a key on
+    a computer, the words to tap on a phone); on a new history, that the statistics come with
+    the first match."""
+    history = History(tmp_path / "db")
+    for seat in (0, 1, 2, 0):
+        history.create(won_quickly(seat, ("Bot A", "Bot B", "Bot C")), simulated=True)
+    app = make_app(tmp_path / "db", lang=lang)
+    async with app.run_test(size=size) as pilot:
+        await open_stats(pilot)
+        shown = " ".join(" ".join(screen_lines(app)).replace("\xa0", " ").split())
+        assert bots in shown
+        table = app.screen.query_one("#stats-table", DataTable)
+        assert not table.display and not table.region
+        await pilot.press("b")  # the bots counted: their table, and no more words
+        await settle(pilot)
+        assert [row[0] for row in rows(app, "#stats-table")] == ["Bot A", "Bot B", "Bot C"]
+        assert table.region and bots not in " ".join(screen_lines(app))
+    app = make_app(tmp_path / "new", lang=lang)
+    async with app.run_test(size=size) as pilot:
+        await open_stats(pilot)
+        shown = " ".join(" ".join(screen_lines(app)).replace("\xa0", " ").split())
+        assert ("No match yet: the statistics come with the first match played." if lang == "en"
+                else "Aucune partie pour l'instant : les statistiques viennent avec la "
+                     "première partie jouée.") in shown
+
+
 async def test_a_players_form_and_figures_show_under_the_table(tmp_path: Path) -> None:
     family(tmp_path / "db")
     app = make_app(tmp_path / "db")

@@ -164,6 +164,7 @@ class StatsScreen(VicaireScreen):
         self._columns(table, self.headings())
         table.loading = True
         yield table
+        yield Label("", id="stats-none")  # (instead of the table, when no match is counted)
         yield Label("", id="stats-below")
         yield Label(tr(lang, "Rounds won / rounds played. Tricks per deal: 10 ÷ 3 ≈ 3.33 on "
                              "average."), id="stats-note")
@@ -224,6 +225,22 @@ class StatsScreen(VicaireScreen):
         if rows:
             table.move_cursor(row=min(cursor, len(rows) - 1), animate=False)
         self._say_below(table.cursor_row)
+        self._say_none()
+
+    def _say_none(self) -> None:
+        """In the table's place, when no match is counted: why, and what would count some."""
+        from scorekeeper.i18n.stats import nothing_counted
+
+        chosen = self.shown_stats
+        none = self.query_one("#stats-none", Label)
+        none.display = chosen is not None and not chosen.matches
+        self.query_one("#stats-table").display = not none.display
+        if chosen is not None and none.display:
+            # (a phone has no b key: its key bar's Commands, then Bots, count them)
+            bots = (tr(self.lang, "Commands") + " › " + tr(self.lang, "Bots")) if self.phone \
+                else "b"
+            none.update(nothing_counted(self.lang, chosen.bots_left_out, self.year is not None,
+                                        bots, self.needle))
 
     def _say_below(self, row: int) -> None:
         """The player under the cursor: their form, and on a phone what the table leaves
