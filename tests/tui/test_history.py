@@ -256,6 +256,15 @@ async def test_statistics_of_the_known_matches(tmp_path: Path, samples: dict) ->
         table = app.screen.query_one("#stats-table", DataTable)
         names = sorted(str(table.get_row_at(i)[0]) for i in range(table.row_count))
         assert names == ["Bruno", "Denis", "Émile"]
+        await pilot.press("escape")  # a filter that shows no match: the screen says so
+        await settle(pilot)
+        await pilot.press("slash")
+        await type_text(pilot, "xyz")
+        await pilot.press("enter", "t")
+        await settle(pilot)
+        shown = "\n".join(screen_lines(app))
+        assert "No match with “xyz”." in shown, shown
+        assert not app.screen.query_one("#stats-table").display
 
 
 async def test_statistics_table_takes_the_arrows_once_loaded(tmp_path: Path, samples: dict) -> None:
