@@ -101,24 +101,25 @@ async def test_with_no_match_counted_the_screen_says_why(tmp_path: Path, lang, s
     history = History(tmp_path / "db")
     for seat in (0, 1, 2, 0):
         history.create(won_quickly(seat, ("Bot A", "Bot B", "Bot C")), simulated=True)
+    def shown(app) -> str:
+        return " ".join(" ".join(screen_lines(app)).replace("\xa0", " ").split())
+
     app = make_app(tmp_path / "db", lang=lang)
     async with app.run_test(size=size) as pilot:
         await open_stats(pilot)
-        shown = " ".join(" ".join(screen_lines(app)).replace("\xa0", " ").split())
-        assert bots in shown
+        assert bots in shown(app)
         table = app.screen.query_one("#stats-table", DataTable)
         assert not table.display and not table.region
         await pilot.press("b")  # the bots counted: their table, and no more words
         await settle(pilot)
         assert [row[0] for row in rows(app, "#stats-table")] == ["Bot A", "Bot B", "Bot C"]
-        assert table.region and bots not in " ".join(screen_lines(app))
+        assert table.region and bots not in shown(app)
     app = make_app(tmp_path / "new", lang=lang)
     async with app.run_test(size=size) as pilot:
         await open_stats(pilot)
-        shown = " ".join(" ".join(screen_lines(app)).replace("\xa0", " ").split())
         assert ("No match yet: the statistics come with the first match played." if lang == "en"
                 else "Aucune partie pour l'instant : les statistiques viennent avec la "
-                     "première partie jouée.") in shown
+                     "première partie jouée.") in shown(app)
 
 
 async def test_a_players_form_and_figures_show_under_the_table(tmp_path: Path) -> None:
