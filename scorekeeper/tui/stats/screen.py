@@ -27,6 +27,9 @@ from scorekeeper.tui.widgets.keybar import KeyBar
 from scorekeeper.tui.widgets.measured_table import MeasuredTable
 from scorekeeper.tui.widgets.unreadable_line import UnreadableLine
 
+# (named: the screen says it where the bots' matches alone were played)
+BOTS = Action("b", "bots", N_("Bots"), help=N_("count the bots' matches too, or not"),
+              palette=True, rank=3)
 ACTIONS: tuple[Action, ...] = (
     Action("escape", "back", N_("Back"), rank=0),
     Action("r", "records", N_("Records"), help=N_("who holds each record, and where"),
@@ -36,8 +39,7 @@ ACTIONS: tuple[Action, ...] = (
            rank=1),
     Action("y", "season", N_("Season"), help=N_("all time, or one year"), palette=True,
            rank=2),
-    Action("b", "bots", N_("Bots"), help=N_("count the bots' matches too, or not"),
-           palette=True, rank=3),
+    BOTS,
 )
 
 PLAYER = N_("Player")
@@ -236,11 +238,11 @@ class StatsScreen(VicaireScreen):
         none.display = chosen is not None and not chosen.matches
         self.query_one("#stats-table").display = not none.display
         if chosen is not None and none.display:
-            # (a phone has no b key: its key bar's Commands, then Bots, count them)
-            bots = (tr(self.lang, "Commands") + " › " + tr(self.lang, "Bots")) if self.phone \
-                else "b"
+            # The bots' key; a phone has none: the key bar's Commands, then the palette's Bots.
+            how = f"{self.app.bar_label('command_palette')} › {BOTS.name(self.lang)}" \
+                if self.phone else BOTS.key
             none.update(nothing_counted(self.lang, chosen.bots_left_out, self.year is not None,
-                                        bots, self.needle))
+                                        how, self.needle))
 
     def _say_below(self, row: int) -> None:
         """The player under the cursor: their form, and on a phone what the table leaves
