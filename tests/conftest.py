@@ -31,6 +31,10 @@ def pytest_configure(config: pytest.Config) -> None:
     the workers start, so they and every process they run inherit it."""
     sys.dont_write_bytecode = False
     os.environ.pop("PYTHONDONTWRITEBYTECODE", None)
+    # Hypothesis runs the plugins other packages register for it as it is imported: here only
+    # trio's (a dependency of Selenium), which the tests do not use; importing trio cost each
+    # test process some 30 ms of its collection.
+    os.environ["HYPOTHESIS_NO_PLUGINS"] = "1"
     share_parsed_css()
     unseen_frames.skip_unseen_frames()
     shorten_idle_window()

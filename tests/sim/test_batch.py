@@ -2,8 +2,15 @@
 
 from collections import Counter
 
-from scorekeeper.sim.batch import random_splits
 from scorekeeper.sim.deals import simulate_deals
+
+
+def random_splits(seed: int, count: int, **kwargs) -> Counter:
+    """The batch engine's splits. Imported when a test runs, not as the test processes
+    collect: the engine imports numpy (about 0.1 s of processor time in each of them)."""
+    from scorekeeper.sim.batch import random_splits as batch
+
+    return batch(seed, count, **kwargs)
 
 
 def _shares(splits: Counter) -> dict[tuple[int, ...], float]:
