@@ -96,6 +96,29 @@ def nothing_counted(lang: str, bots_left_out: int, season: bool, bots_key: str,
     return tr(lang, "No match yet: the statistics come with the first match played.")
 
 
+def none_shown(lang: str, records: bool, bots_left_out: int, season: bool, bots_key: str,
+               needle: str = "") -> str:
+    """Why the records (`records`), or the head-to-head table, show nothing, and what would
+    show some: as `nothing_counted`, with the statistics' screen named for the bots' key (the
+    records' own screen has none)."""
+    if bots_left_out:
+        first = tr(lang, "No record among the matches counted.") if records \
+            else tr(lang, "No finished match among the matches counted.")
+        return first + " " + tr_n(
+            lang, "{count} match played by the bots is left out: {key} on the Statistics "
+                  "screen counts it.",
+            "{count} matches played by the bots are left out: {key} on the Statistics "
+            "screen counts them.", bots_left_out, key=bots_key)
+    if needle:
+        return tr(lang, "No record among the matches with “{needle}”.", needle=needle) \
+            if records else tr(lang, "No finished match with “{needle}”.", needle=needle)
+    if season:
+        return tr(lang, "No record was set in this season.") if records \
+            else tr(lang, "No match was finished in this season.")
+    return tr(lang, "No record yet: the records come with the first round won.") if records \
+        else tr(lang, "No finished match yet.")
+
+
 def form_text(form: tuple[bool, ...] | list[bool], lang: str) -> str:
     """A player's last matches, oldest first: "W W L W" ("G G P G" in French); a dash when
     there is none."""

@@ -265,6 +265,9 @@ async def test_statistics_of_the_known_matches(tmp_path: Path, samples: dict) ->
         shown = "\n".join(screen_lines(app))
         assert "No match with “xyz”." in shown, shown
         assert not app.screen.query_one("#stats-table").display
+        await pilot.press("r")  # and its records, none
+        await settle(pilot)
+        assert "No record among the matches with “xyz”." in "\n".join(screen_lines(app))
 
 
 async def test_statistics_table_takes_the_arrows_once_loaded(tmp_path: Path, samples: dict) -> None:

@@ -89,37 +89,73 @@ async def test_seasons_and_the_bots_switch(tmp_path: Path) -> None:
         assert "Bot A" in [r[0] for r in rows(app, "#stats-table")]
 
 
-@pytest.mark.parametrize(("lang", "size", "bots"), [
-    ("en", SIZE, "4 matches played by the bots are left out: b counts them."),
-    ("fr", (44, 30), "4 parties jouées par les robots sont laissées de côté : Commandes › "
-                     "Robots les compte.")], ids=["en", "fr-phone"])
-async def test_with_no_match_counted_the_screen_says_why(tmp_path: Path, lang, size,
-                                                          bots) -> None:
+NONE_COUNTED = {
+    "en": {"bots": "4 matches played by the bots are left out: b counts them.",
+           "records": "No record among the matches counted. 4 matches played by the bots are "
+                      "left out: b on the Statistics screen counts them.",
+           "rivals": "No finished match among the matches counted. 4 matches played by the "
+                     "bots are left out: b on the Statistics screen counts them.",
+           "new": "No match yet: the statistics come with the first match played.",
+           "new records": "No record yet: the records come with the first round won.",
+           "new rivals": "No finished match yet."},
+    "fr": {"bots": "4 parties jouées par les robots sont laissées de côté : Commandes › "
+                   "Robots les compte.",
+           "records": "Aucun record parmi les parties comptées. 4 parties jouées par les "
+                      "robots sont laissées de côté : Commandes › Robots sur l'écran "
+                      "Statistiques les compte.",
+           "rivals": "Aucune partie terminée parmi les parties comptées. 4 parties jouées "
+                     "par les robots sont laissées de côté : Commandes › Robots sur l'écran "
+                     "Statistiques les compte.",
+           "new": "Aucune partie pour l'instant : les statistiques viennent avec la première "
+                  "partie jouée.",
+           "new records": "Pas encore de record : les records viennent avec la première "
+                          "manche gagnée.",
+           "new rivals": "Aucune partie terminée pour l'instant."}}
+
+
+@pytest.mark.parametrize(("lang", "size"), [("en", SIZE), ("fr", (44, 30))],
+                         ids=["en", "fr-phone"])
+async def test_with_no_match_counted_the_screens_say_why(tmp_path: Path, lang, size) -> None:
     """No empty table: where only the bots have played, what counts their matches (a key on
-    a computer, the words to tap on a phone); on a new history, that the statistics come with
-    the first match."""
+    a computer, the words to tap on a phone), on the statistics and on their records and
+    head-to-head (which have no such key: the statistics' is named); on a new history, that
+    the statistics come with the first match, and the records with the first round won."""
     history = History(tmp_path / "db")
     for seat in (0, 1, 2, 0):
         history.create(won_quickly(seat, ("Bot A", "Bot B", "Bot C")), simulated=True)
+    said = NONE_COUNTED[lang]
+
     def shown(app) -> str:
         return " ".join(" ".join(screen_lines(app)).replace("\xa0", " ").split())
+
+    async def on_records_and_rivals(pilot, records: str, rivals: str) -> None:
+        for key, kind, words in (("r", RecordsScreen, records), ("v", RivalriesScreen, rivals)):
+            await pilot.press(key)
+            await settle(pilot)
+            assert isinstance(pilot.app.screen, kind) and words in shown(pilot.app)
+            assert not pilot.app.screen.query_one(DataTable).region  # (no empty table)
+            await pilot.press("escape")
+            await settle(pilot)
 
     app = make_app(tmp_path / "db", lang=lang)
     async with app.run_test(size=size) as pilot:
         await open_stats(pilot)
-        assert bots in shown(app)
+        assert said["bots"] in shown(app)
         table = app.screen.query_one("#stats-table", DataTable)
         assert not table.display and not table.region
+        await on_records_and_rivals(pilot, said["records"], said["rivals"])
         await pilot.press("b")  # the bots counted: their table, and no more words
         await settle(pilot)
         assert [row[0] for row in rows(app, "#stats-table")] == ["Bot A", "Bot B", "Bot C"]
-        assert table.region and bots not in shown(app)
+        assert table.region and said["bots"] not in shown(app)
+        await pilot.press("r")  # and their records
+        await settle(pilot)
+        assert rows(app, "#records-table") and said["records"] not in shown(app)
     app = make_app(tmp_path / "new", lang=lang)
     async with app.run_test(size=size) as pilot:
         await open_stats(pilot)
-        assert ("No match yet: the statistics come with the first match played." if lang == "en"
-                else "Aucune partie pour l'instant : les statistiques viennent avec la "
-                     "première partie jouée.") in shown(app)
+        assert said["new"] in shown(app)
+        await on_records_and_rivals(pilot, said["new records"], said["new rivals"])
 
 
 async def test_a_players_form_and_figures_show_under_the_table(tmp_path: Path) -> None:

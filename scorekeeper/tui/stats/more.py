@@ -69,19 +69,19 @@ class _TwoLineTable(VicaireScreen):
     CSS_PATH = "stats_more.tcss"
     KIND = ""
 
-    def __init__(self, stats: Statistics, season: Callable[[], Text]) -> None:
+    def __init__(self, stats: Statistics, season: Callable[[], Text],
+                 none: Callable[[bool], str]) -> None:
         super().__init__()
         self.shown = stats
         # Which matches, in the app's language of the moment: "all matches (12 matches)"…
         self.season = season
+        # Why the table is empty, in the app's language of the moment (for the records: True).
+        self.none = none
 
     def headings(self) -> list[str]:
         raise NotImplementedError
 
     def rows(self) -> list[list[Text]]:
-        raise NotImplementedError
-
-    def empty(self) -> str:
         raise NotImplementedError
 
     def note(self) -> str:
@@ -100,9 +100,10 @@ class _TwoLineTable(VicaireScreen):
         rows = self.rows()
         for row in rows:
             table.add_row(*row, height=2)
+        table.display = bool(rows)  # (none: the note says why, in the table's place)
         yield table
-        yield Label(self.empty() if not rows else self.note(), id=f"{kind}-note",
-                    classes="stats-more-note")
+        yield Label(self.note() if rows else self.none(kind == "records"), id=f"{kind}-note",
+                    classes="stats-more-note" if rows else "stats-more-note -none")
         yield KeyBar()
 
     def on_mount(self) -> None:
@@ -140,9 +141,6 @@ class RecordsScreen(_TwoLineTable):
             self.query_one("#records-note", Label).update(
                 record_note(records[event.cursor_row], self.lang))
 
-    def empty(self) -> str:
-        return tr(self.lang, "No record yet: the records come with the first match won.")
-
     def note(self) -> str:
         return record_note(self.shown.records[0], self.lang)
 
@@ -174,9 +172,6 @@ class RivalriesScreen(_TwoLineTable):
 
     def rows(self) -> list[list[Text]]:
         return [rivalry_cells(rivalry, self.lang) for rivalry in self.shown.head_to_head]
-
-    def empty(self) -> str:
-        return tr(self.lang, "No finished match yet.")
 
     def note(self) -> str:
         return tr(self.lang, "Ahead: the finished matches each ended with more points than "

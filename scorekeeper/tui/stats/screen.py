@@ -238,11 +238,22 @@ class StatsScreen(VicaireScreen):
         none.display = chosen is not None and not chosen.matches
         self.query_one("#stats-table").display = not none.display
         if chosen is not None and none.display:
-            # The bots' key; a phone has none: the key bar's Commands, then the palette's Bots.
-            how = f"{self.app.bar_label('command_palette')} › {BOTS.name(self.lang)}" \
-                if self.phone else BOTS.key
             none.update(nothing_counted(self.lang, chosen.bots_left_out, self.year is not None,
-                                        how, self.needle))
+                                        self.bots_how(), self.needle))
+
+    def bots_how(self) -> str:
+        """What counts the bots' matches: their key; a phone has none: the key bar's
+        Commands, then the palette's Bots."""
+        return f"{self.app.bar_label('command_palette')} › {BOTS.name(self.lang)}" \
+            if self.phone else BOTS.key
+
+    def none_shown(self, records: bool) -> str:
+        """Why the records (`records`) or the head-to-head table show nothing."""
+        from scorekeeper.i18n.stats import none_shown
+
+        chosen = self.shown_stats
+        return none_shown(self.lang, records, chosen.bots_left_out if chosen else 0,
+                          self.year is not None, self.bots_how(), self.needle)
 
     def _say_below(self, row: int) -> None:
         """The player under the cursor: their form, and on a phone what the table leaves
@@ -324,13 +335,15 @@ class StatsScreen(VicaireScreen):
         from scorekeeper.tui.stats.more import RecordsScreen
 
         if self.shown_stats is not None:
-            self.app.push_screen(RecordsScreen(self.shown_stats, self.season_words))
+            self.app.push_screen(RecordsScreen(self.shown_stats, self.season_words,
+                                               self.none_shown))
 
     def action_rivals(self) -> None:
         from scorekeeper.tui.stats.more import RivalriesScreen
 
         if self.shown_stats is not None:
-            self.app.push_screen(RivalriesScreen(self.shown_stats, self.season_words))
+            self.app.push_screen(RivalriesScreen(self.shown_stats, self.season_words,
+                                                 self.none_shown))
 
     def action_back(self) -> None:
         self.dismiss()
