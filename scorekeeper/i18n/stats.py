@@ -104,11 +104,8 @@ def none_shown(lang: str, records: bool, bots_left_out: int, season: bool, bots_
     if bots_left_out:
         first = tr(lang, "No record among the matches counted.") if records \
             else tr(lang, "No finished match among the matches counted.")
-        return first + " " + tr_n(
-            lang, "{count} match played by the bots is left out: {key} on the Statistics "
-                  "screen counts it.",
-            "{count} matches played by the bots are left out: {key} on the Statistics "
-            "screen counts them.", bots_left_out, key=bots_key)
+        where = tr(lang, "{key} on the Statistics screen", key=bots_key)
+        return first + " " + nothing_counted(lang, bots_left_out, season, where)
     if needle:
         return tr(lang, "No record among the matches with “{needle}”.", needle=needle) \
             if records else tr(lang, "No finished match with “{needle}”.", needle=needle)
