@@ -12,11 +12,13 @@ import urllib.parse
 import urllib.request
 from pathlib import Path
 
-import aiohttp
 import pytest
 
 from tests.cli import forkserver
 from tests.cli.test_serve import app_children, free_port, read_links, start, wait_listening
+
+# aiohttp (the tests' websocket client) is imported by the tests that use it, not here: every
+# test process collects every test, and importing it cost each about 90 ms of that.
 
 
 def wait_children(pid: int, count: int, timeout: float = 30) -> list[int]:
@@ -66,6 +68,8 @@ def get(url: str, method: str = "GET", **headers: str) -> tuple[int, str]:
 
 def websocket(url: str, origin: str | None, host: str | None = None) -> int | str:
     """Open a websocket; the HTTP status of a refusal, or "open"."""
+    import aiohttp
+
     async def go() -> int | str:
         headers = {"Origin": origin} if origin else {}
         if host:
@@ -124,6 +128,8 @@ def test_websocket_refused_from_another_origin_or_without_key_before_any_app_sta
 
 
 def test_tabs_beyond_the_cap_get_a_clear_page(served):
+    import aiohttp
+
     port, proc, scorer, _board = served
     key = scorer.split("key=")[1]
     own = f"http://127.0.0.1:{port}"
@@ -151,6 +157,8 @@ def test_tabs_beyond_the_cap_get_a_clear_page(served):
 
 
 def test_each_tab_is_one_process_without_a_shell(served):
+    import aiohttp
+
     port, proc, scorer, _board = served
     key = scorer.split("key=")[1]
 
@@ -183,6 +191,8 @@ def test_a_tabs_app_starts_when_its_page_is_asked_for_and_that_tab_takes_it(serv
     files or for a HEAD of the page (a link checker's); the page starts its tab's app while it
     loads, once per kind of tab however often it is asked for, and the tab then gets that very
     process (no second start)."""
+    import aiohttp
+
     port, proc, scorer, _board = served
     key = scorer.split("key=")[1]
     get(scorer + "x")  # a wrong key

@@ -11,14 +11,17 @@ import json
 import socket
 import threading
 import time
+from typing import TYPE_CHECKING
 
-import aiohttp
 import pytest
 
 from scorekeeper.formats.fault import FAULTS
 from scorekeeper.web.messages import MAX_HEIGHT, MAX_WIDTH, Refused, checked
 from tests.cli.test_serve import app_children, free_port, read_links, start, wait_listening
 from tests.web.test_server_http import fetch, get, wait_children
+
+if TYPE_CHECKING:  # (aiohttp is imported where a test uses it: tests/web/test_server_http.py)
+    import aiohttp
 
 
 def serving(folder):
@@ -55,6 +58,8 @@ def ws_url(port: int, link: str) -> str:
 
 async def drawn(ws: aiohttp.ClientWebSocketResponse) -> None:
     """Until the app has sent its first screen."""
+    import aiohttp
+
     while True:
         message = await asyncio.wait_for(ws.receive(), 60)
         assert message.type in (aiohttp.WSMsgType.BINARY, aiohttp.WSMsgType.TEXT), message
@@ -64,6 +69,8 @@ async def drawn(ws: aiohttp.ClientWebSocketResponse) -> None:
 
 async def answers(ws: aiohttp.ClientWebSocketResponse, stamp: str) -> bool:
     """Whether the tab answers a ping (its messages still reach the server)."""
+    import aiohttp
+
     await ws.send_str(json.dumps(["ping", stamp]))
     while True:
         message = await asyncio.wait_for(ws.receive(), 30)
@@ -76,6 +83,8 @@ async def answers(ws: aiohttp.ClientWebSocketResponse, stamp: str) -> bool:
 
 async def closed_code(ws: aiohttp.ClientWebSocketResponse) -> int | None:
     """The close code the server sent, skipping the app's output before it."""
+    import aiohttp
+
     while True:
         message = await asyncio.wait_for(ws.receive(), 30)
         if message.type in (aiohttp.WSMsgType.CLOSE, aiohttp.WSMsgType.CLOSED):
@@ -143,6 +152,8 @@ class Tabs:
         self.session: aiohttp.ClientSession = self.run(self._session())
 
     async def _session(self) -> aiohttp.ClientSession:
+        import aiohttp
+
         return aiohttp.ClientSession()
 
     async def open(self, port: int, link: str) -> aiohttp.ClientWebSocketResponse:
@@ -253,6 +264,8 @@ def test_good_messages_pass_and_the_size_is_bounded():
 
 
 def test_a_too_big_message_closes_the_tab_and_nothing_else(served):
+    import aiohttp
+
     port, proc, scorer, board, db = served
     own = f"http://127.0.0.1:{port}"
 
@@ -277,6 +290,8 @@ def test_a_too_big_message_closes_the_tab_and_nothing_else(served):
 
 
 def test_the_scorers_link_gets_in_when_spectators_fill_the_cap(served):
+    import aiohttp
+
     port, proc, scorer, board, _db = served
     own = f"http://127.0.0.1:{port}"
 
