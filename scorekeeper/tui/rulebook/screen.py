@@ -15,6 +15,7 @@ from textual.widgets.markdown import MarkdownBlock, MarkdownTableOfContents
 from scorekeeper.i18n import N_, NBSP, tr
 from scorekeeper.tui.actions import Action
 from scorekeeper.tui.rulebook import rules_markdown
+from scorekeeper.tui.rulebook.tables import RulesTable, table_cells
 from scorekeeper.tui.screens.base import VicaireScreen
 from scorekeeper.tui.widgets import restyle_only
 from scorekeeper.tui.widgets.keybar import KeyBar
@@ -46,6 +47,20 @@ def _keeping_no_break_spaces(block: type[MarkdownBlock]) -> type[MarkdownBlock]:
     return type(block.__name__, (block,), {"set_content": set_content})
 
 
+class TableBlock(MarkdownBlock):
+    """A table of the text, drawn by one widget (scorekeeper/tui/rulebook/tables.py) rather
+    than one for every cell: its cells are read from the block's own Markdown."""
+
+    DEFAULT_CSS = """
+    TableBlock {
+        margin-bottom: 1;
+    }
+    """
+
+    def compose(self) -> ComposeResult:
+        yield RulesTable(*table_cells((self.source or "").replace(HELD, NBSP)))
+
+
 class RulesMarkdown(Markdown):
     """Textual's Markdown, keeping the no-break spaces of the text."""
 
@@ -59,6 +74,8 @@ class RulesMarkdown(Markdown):
         return super().update(markdown.replace(NBSP, HELD))
 
     def get_block_class(self, block_name: str) -> type[MarkdownBlock]:
+        if block_name == "table_open":
+            return TableBlock
         return _keeping_no_break_spaces(super().get_block_class(block_name))
 
 

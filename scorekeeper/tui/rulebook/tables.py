@@ -1,0 +1,130 @@
+"""The rules' tables, each drawn as one widget.
+
+Textual's Markdown makes a widget of every cell of a table: 67 of the Rules screen's 178
+widgets (opening and closing the screen took about 250 ms of processor time; with its five
+tables drawn as below, about 190 ms). Here a table is one widget: a Rich table of its cells,
+read from the table's Markdown (with markdown-it, the parser Textual's Markdown uses), drawn
+as Textual draws its own: the header in the theme's primary colour, thin lines around every
+cell, and the columns fitted as Textual fits them (below, `column_widths`).
+"""
+
+from __future__ import annotations
+
+from markdown_it import MarkdownIt
+from markdown_it.token import Token
+from rich import box
+from rich.console import Console, ConsoleOptions, RenderResult
+from rich.measure import Measurement
+from rich.style import Style
+from rich.table import Table
+from rich.text import Text
+from textual.widget import Widget
+
+# The inline marks a cell may hold, and the style each gives its text.
+MARKS = {"strong": "bold", "em": "italic", "s": "strike"}
+
+
+def cell_text(inline: Token) -> Text:
+    """A cell's words, with their bold, italics and strike-through."""
+    text = Text()
+    styles: list[str] = []
+    for part in inline.children or ():
+        kind = part.type.rsplit("_", 1)
+        if kind[0] in MARKS and kind[-1] == "open":
+            styles.append(MARKS[kind[0]])
+        elif kind[0] in MARKS and kind[-1] == "close":
+            styles.remove(MARKS[kind[0]])
+        elif part.type in ("softbreak", "hardbreak"):
+            text.append(" ", " ".join(styles))
+        elif part.content:  # (text, inline code, an entity)
+            text.append(part.content, " ".join(styles))
+    return text
+
+
+def table_cells(markdown: str) -> tuple[list[Text], list[list[Text]]]:
+    """The header's cells and each row's, of the first table in `markdown`."""
+    header: list[Text] = []
+    rows: list[list[Text]] = []
+    in_head = False
+    for token in MarkdownIt("gfm-like").parse(markdown):
+        if token.type in ("thead_open", "thead_close"):
+            in_head = token.type == "thead_open"
+        elif token.type == "tr_open" and not in_head:
+            rows.append([])
+        elif token.type == "inline":
+            (header if in_head else rows[-1]).append(cell_text(token))
+        elif token.type == "table_close":
+            break
+    return header, rows
+
+
+def column_widths(least: list[int], most: list[int], room: int) -> list[int]:
+    """Each column's width (its words, without the padding), in `room` cells for them all.
+
+    Every column gets its widest cell if they fit, and the room left over is shared out in
+    proportion to those widths. If they do not fit, the columns before the last give up cells
+    first, down to their longest word each (a term wraps before its meaning, and a count stays
+    whole), then the last one."""
+    widths = list(most)
+    over = sum(widths) - room
+    if over <= 0:
+        spare = -over
+        widths = [width + spare * width // sum(most) for width in most]
+        widths[-1] += room - sum(widths)
+        return widths
+    for index in range(len(widths) - 1):
+        given = min(over, widths[index] - least[index])
+        widths[index] -= given
+        over -= given
+    widths[-1] = max(least[-1], widths[-1] - over)
+    return widths
+
+
+class FittedTable:
+    """A Rich table of `header` and `rows`, its columns fitted to the width it is drawn in."""
+
+    def __init__(self, header: list[Text], rows: list[list[Text]], lines: Style,
+                 header_style: Style) -> None:
+        self.header, self.rows, self.lines, self.header_style = header, rows, lines, header_style
+
+    def __rich_console__(self, console: Console, options: ConsoleOptions) -> RenderResult:
+        columns = list(zip(self.header, *self.rows, strict=True))  # (GFM evens the rows)
+        sizes = [[Measurement.get(console, options, cell) for cell in column]
+                 for column in columns]
+        # (each column has a cell of padding on either side, and a line between columns and
+        # at either edge)
+        room = options.max_width - 3 * len(columns) - 1
+        widths = column_widths([max(size.minimum for size in column) for column in sizes],
+                               [max(size.maximum for size in column) for column in sizes],
+                               room)
+        table = Table(box=box.SQUARE, show_lines=True, padding=(0, 1), border_style=self.lines,
+                      header_style=self.header_style)
+        for title, width in zip(self.header, widths, strict=True):
+            table.add_column(title, width=width)
+        for row in self.rows:
+            table.add_row(*row)
+        yield table
+
+
+class RulesTable(Widget):
+    """A table of the rules, drawn whole by one widget."""
+
+    COMPONENT_CLASSES = {"rules-table--header", "rules-table--line"}
+
+    DEFAULT_CSS = """
+    RulesTable {
+        width: 1fr;
+        height: auto;
+    }
+    RulesTable > .rules-table--header { color: $primary; }
+    RulesTable > .rules-table--line { color: $foreground 20%; }
+    """
+
+    def __init__(self, header: list[Text], rows: list[list[Text]]) -> None:
+        super().__init__()
+        self.header, self.rows = header, rows
+
+    def render(self) -> FittedTable:
+        return FittedTable(self.header, self.rows,
+                           self.get_component_rich_style("rules-table--line"),
+                           self.get_component_rich_style("rules-table--header"))
