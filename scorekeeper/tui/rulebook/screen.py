@@ -15,7 +15,7 @@ from textual.widgets.markdown import MarkdownBlock, MarkdownTableOfContents
 from scorekeeper.i18n import N_, NBSP, tr
 from scorekeeper.tui.actions import Action
 from scorekeeper.tui.rulebook import rules_markdown
-from scorekeeper.tui.rulebook.tables import RulesTable, table_cells
+from scorekeeper.tui.rulebook.blocks import RulesList, RulesTable, list_items, table_cells
 from scorekeeper.tui.screens.base import VicaireScreen
 from scorekeeper.tui.widgets import restyle_only
 from scorekeeper.tui.widgets.keybar import KeyBar
@@ -47,18 +47,27 @@ def _keeping_no_break_spaces(block: type[MarkdownBlock]) -> type[MarkdownBlock]:
     return type(block.__name__, (block,), {"set_content": set_content})
 
 
-class TableBlock(MarkdownBlock):
-    """A table of the text, drawn by one widget (scorekeeper/tui/rulebook/tables.py) rather
-    than one for every cell: its cells are read from the block's own Markdown."""
+class DrawnBlock(MarkdownBlock):
+    """A table or a bullet list of the text, drawn by one widget (scorekeeper/tui/rulebook/
+    blocks.py) rather than one for every cell or four for every item: its words are read
+    from the block's own Markdown."""
 
     DEFAULT_CSS = """
-    TableBlock {
+    DrawnBlock {
         margin-bottom: 1;
     }
     """
 
     def compose(self) -> ComposeResult:
-        yield RulesTable(*table_cells((self.source or "").replace(HELD, NBSP)))
+        source = (self.source or "").replace(HELD, NBSP)
+        if self.name == "table_open":
+            yield RulesTable(*table_cells(source))
+        else:
+            yield RulesList(list_items(source))
+
+
+# The blocks drawn by one widget each, by the name Textual's Markdown gives their kind.
+DRAWN = ("table_open", "bullet_list_open")
 
 
 class RulesMarkdown(Markdown):
@@ -74,8 +83,8 @@ class RulesMarkdown(Markdown):
         return super().update(markdown.replace(NBSP, HELD))
 
     def get_block_class(self, block_name: str) -> type[MarkdownBlock]:
-        if block_name == "table_open":
-            return TableBlock
+        if block_name in DRAWN:
+            return DrawnBlock
         return _keeping_no_break_spaces(super().get_block_class(block_name))
 
 

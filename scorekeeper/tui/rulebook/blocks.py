@@ -1,11 +1,13 @@
-"""The rules' tables, each drawn as one widget.
+"""The rules' tables and bullet lists, each drawn as one widget.
 
-Textual's Markdown makes a widget of every cell of a table: 67 of the Rules screen's 178
-widgets (opening and closing the screen took about 250 ms of processor time; with its five
-tables drawn as below, about 190 ms). Here a table is one widget: a Rich table of its cells,
-read from the table's Markdown (with markdown-it, the parser Textual's Markdown uses), drawn
-as Textual draws its own: the header in the theme's primary colour, thin lines around every
-cell, and the columns fitted as Textual fits them (below, `column_widths`).
+Textual's Markdown makes a widget of every cell of a table, and four of every item of a list
+(a row, its bullet, a column, its paragraph): 126 of the Rules screen's 178 widgets, and
+most of the 250 ms of processor time the screen took to open and close. Here a table or a
+list is one widget, a Rich renderable of its words, read from its Markdown (with
+markdown-it, the parser Textual's Markdown uses), drawn as Textual draws its own: a table's
+header in the theme's primary colour, thin lines around every cell and its columns fitted
+as Textual fits them (`column_widths`); a list's bullets in the primary colour of text, each
+item's lines after the first under its first word.
 """
 
 from __future__ import annotations
@@ -24,8 +26,8 @@ from textual.widget import Widget
 MARKS = {"strong": "bold", "em": "italic", "s": "strike"}
 
 
-def cell_text(inline: Token) -> Text:
-    """A cell's words, with their bold, italics and strike-through."""
+def inline_text(inline: Token) -> Text:
+    """A cell's or an item's words, with their bold, italics and strike-through."""
     text = Text()
     styles: list[str] = []
     for part in inline.children or ():
@@ -52,7 +54,7 @@ def table_cells(markdown: str) -> tuple[list[Text], list[list[Text]]]:
         elif token.type == "tr_open" and not in_head:
             rows.append([])
         elif token.type == "inline":
-            (header if in_head else rows[-1]).append(cell_text(token))
+            (header if in_head else rows[-1]).append(inline_text(token))
         elif token.type == "table_close":
             break
     return header, rows
@@ -128,3 +130,48 @@ class RulesTable(Widget):
         return FittedTable(self.header, self.rows,
                            self.get_component_rich_style("rules-table--line"),
                            self.get_component_rich_style("rules-table--header"))
+
+
+def list_items(markdown: str) -> list[Text]:
+    """The words of each item of the first bullet list in `markdown` (an item's paragraphs
+    joined by a space)."""
+    items: list[Text] = []
+    for token in MarkdownIt("gfm-like").parse(markdown):
+        if token.type == "list_item_open":
+            items.append(Text())
+        elif token.type == "inline" and items:
+            items[-1].append_text(Text(" ") if items[-1] else Text())
+            items[-1].append_text(inline_text(token))
+        elif token.type == "bullet_list_close":
+            break
+    return items
+
+
+class RulesList(Widget):
+    """A bullet list of the rules, drawn whole by one widget."""
+
+    COMPONENT_CLASSES = {"rules-list--bullet"}
+
+    DEFAULT_CSS = """
+    RulesList {
+        width: 1fr;
+        height: auto;
+    }
+    RulesList > .rules-list--bullet { color: $text-primary; }
+    RulesList:light > .rules-list--bullet { color: $text-secondary; }
+    """
+
+    BULLET = "• "  # (Textual's, for a list at the first level)
+
+    def __init__(self, items: list[Text]) -> None:
+        super().__init__()
+        self.items = items
+
+    def render(self) -> Table:
+        grid = Table.grid(expand=True)
+        grid.add_column(width=len(self.BULLET), style=self.get_component_rich_style(
+            "rules-list--bullet"))
+        grid.add_column(ratio=1)
+        for item in self.items:
+            grid.add_row(self.BULLET, item)
+        return grid

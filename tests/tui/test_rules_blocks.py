@@ -1,5 +1,6 @@
-"""The rules' tables (scorekeeper/tui/rulebook/tables.py): each drawn by one widget, every
-cell's words shown, the columns fitted as Textual fits its own tables."""
+"""The rules' tables and bullet lists (scorekeeper/tui/rulebook/blocks.py): each drawn by one
+widget, every word shown, a table's columns fitted as Textual fits its own tables, a list's
+items under their bullets."""
 
 from __future__ import annotations
 
@@ -8,7 +9,13 @@ import re
 import pytest
 
 from scorekeeper.tui.rulebook import rules_markdown
-from scorekeeper.tui.rulebook.tables import RulesTable, column_widths, table_cells
+from scorekeeper.tui.rulebook.blocks import (
+    RulesList,
+    RulesTable,
+    column_widths,
+    list_items,
+    table_cells,
+)
 from tests.support import screen_lines
 from tests.tui.conftest import make_app, settle
 
@@ -16,6 +23,12 @@ from tests.tui.conftest import make_app, settle
 def tables_of(markdown: str) -> list[str]:
     """Each table of `markdown`, as its lines."""
     return re.findall(r"(?:^\|.*\n)+", markdown, re.M)
+
+
+def lists_of(markdown: str) -> list[str]:
+    """Each bullet list of `markdown`, as its lines (an item's lines after the first are
+    indented)."""
+    return re.findall(r"(?:^- .*\n(?:^  .*\n)*)+", markdown, re.M)
 
 
 def test_columns_that_fit_share_what_is_left_in_proportion():
@@ -79,3 +92,35 @@ async def test_on_a_phone_the_tables_fit_and_wrap_the_terms_first(folder, lang):
         text = "\n".join(lines)
         for count in set(re.findall(r"\d+·\d+·\d+", rules_markdown(lang))):
             assert count in text  # whole on one line
+
+
+def test_a_lists_items_keep_their_bold_their_italics_and_their_no_break_spaces():
+    items = list_items("- the **target** (500);\n- a *sweep* wins\n  at once\u00a0!\n\nAfter.\n")
+    assert [item.plain for item in items] == ["the target (500);", "a sweep wins at once\u00a0!"]
+    assert [str(span.style) for span in items[0].spans] == ["bold"]
+    assert [str(span.style) for span in items[1].spans] == ["italic"]
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+async def test_each_list_is_one_widget_its_items_under_their_bullets(folder, lang):
+    markdown = rules_markdown(lang)
+    lists = lists_of(markdown)
+    app = make_app(folder, lang=lang)
+    async with app.run_test(size=(46, 700)) as pilot:  # (a phone, the whole text at once)
+        await settle(pilot)
+        await pilot.press("l")
+        await settle(pilot)
+        assert len(app.screen.query(RulesList)) == len(lists) == 3
+        assert not app.screen.query("MarkdownBullet")  # (Textual's, one of four per item)
+        lines = [line.rstrip().replace("\u00a0", " ") for line in screen_lines(app)]
+        for block in lists:
+            for item in list_items(block):
+                # the item's first line under its bullet, the next ones under its first word
+                words = item.plain.replace("\u00a0", " ").split()
+                at = next(i for i, line in enumerate(lines)
+                          if line.startswith("  • " + " ".join(words[:2])))
+                shown = [lines[at][4:]]
+                while " ".join(shown).split() != words:
+                    at += 1
+                    assert lines[at].startswith("    ") and lines[at][4] != " ", lines[at]
+                    shown.append(lines[at][4:])
