@@ -17,7 +17,8 @@ from scorekeeper.tui.rulebook.blocks import (
     table_cells,
 )
 from tests.support import screen_lines
-from tests.tui.conftest import make_app, settle
+from tests.tui.conftest import make_app
+from tests.tui.test_rules_screen import open_rules
 
 
 def tables_of(markdown: str) -> list[str]:
@@ -61,9 +62,7 @@ async def test_each_table_is_one_widget_and_shows_every_cell(folder, lang):
     tables = tables_of(markdown)
     app = make_app(folder, lang=lang)
     async with app.run_test(size=(120, 400)) as pilot:  # (the whole text at once)
-        await settle(pilot)
-        await pilot.press("l")
-        await settle(pilot)
+        await open_rules(pilot)
         assert len(app.screen.query(RulesTable)) == len(tables) == 5
         assert not app.screen.query("MarkdownTableCellContents")  # (Textual's, one per cell)
         shown = "\n".join(screen_lines(app)).replace("\u00a0", " ")
@@ -79,9 +78,7 @@ async def test_each_table_is_one_widget_and_shows_every_cell(folder, lang):
 async def test_on_a_phone_the_tables_fit_and_wrap_the_terms_first(folder, lang):
     app = make_app(folder, lang=lang)
     async with app.run_test(size=(44, 700)) as pilot:
-        await settle(pilot)
-        await pilot.press("l")
-        await settle(pilot)
+        await open_rules(pilot)
         lines = screen_lines(app)
         rows = [line for line in lines if line.strip().startswith(("│", "┌", "├", "└"))]
         assert rows and all(line.rstrip().endswith(("│", "┐", "┤", "┘")) for line in rows)
@@ -107,9 +104,7 @@ async def test_each_list_is_one_widget_its_items_under_their_bullets(folder, lan
     lists = lists_of(markdown)
     app = make_app(folder, lang=lang)
     async with app.run_test(size=(46, 700)) as pilot:  # (a phone, the whole text at once)
-        await settle(pilot)
-        await pilot.press("l")
-        await settle(pilot)
+        await open_rules(pilot)
         assert len(app.screen.query(RulesList)) == len(lists) == 3
         assert not app.screen.query("MarkdownBullet")  # (Textual's, one of four per item)
         lines = [line.rstrip().replace("\u00a0", " ") for line in screen_lines(app)]
