@@ -92,8 +92,10 @@ async def test_on_a_phone_the_tables_fit_and_wrap_the_terms_first(folder, lang):
 
 
 def test_a_lists_items_keep_their_bold_their_italics_and_their_no_break_spaces():
-    items = list_items("- the **target** (500);\n- a *sweep* wins\n  at once\u00a0!\n\nAfter.\n")
-    assert [item.plain for item in items] == ["the target (500);", "a sweep wins at once\u00a0!"]
+    items = list_items("- the **target** (500);\n- a *sweep* wins\n  at once\u00a0!\n"
+                       "  - within\n- last\n\nAfter.\n\n- another list\n")
+    assert [item.plain for item in items] == ["the target (500);", "a sweep wins at once\u00a0!",
+                                              "within", "last"]
     assert [str(span.style) for span in items[0].spans] == ["bold"]
     assert [str(span.style) for span in items[1].spans] == ["italic"]
 

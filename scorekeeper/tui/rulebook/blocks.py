@@ -134,16 +134,21 @@ class RulesTable(Widget):
 
 def list_items(markdown: str) -> list[Text]:
     """The words of each item of the first bullet list in `markdown` (an item's paragraphs
-    joined by a space)."""
+    joined by a space; the items of a list within it follow as items of their own)."""
     items: list[Text] = []
+    depth = 0  # (of lists within lists)
     for token in MarkdownIt("gfm-like").parse(markdown):
-        if token.type == "list_item_open":
+        if token.type in ("bullet_list_open", "ordered_list_open"):
+            depth += 1
+        elif token.type in ("bullet_list_close", "ordered_list_close"):
+            depth -= 1
+            if not depth:
+                break
+        elif token.type == "list_item_open":
             items.append(Text())
         elif token.type == "inline" and items:
             items[-1].append_text(Text(" ") if items[-1] else Text())
             items[-1].append_text(inline_text(token))
-        elif token.type == "bullet_list_close":
-            break
     return items
 
 

@@ -48,9 +48,9 @@ def _keeping_no_break_spaces(block: type[MarkdownBlock]) -> type[MarkdownBlock]:
 
 
 class DrawnBlock(MarkdownBlock):
-    """A table or a bullet list of the text, drawn by one widget (scorekeeper/tui/rulebook/
-    blocks.py) rather than one for every cell or four for every item: its words are read
-    from the block's own Markdown."""
+    """A block of the text drawn by one widget (scorekeeper/tui/rulebook/blocks.py) rather
+    than by one for every table cell or four for every list item, its words read from the
+    block's own Markdown."""
 
     DEFAULT_CSS = """
     DrawnBlock {
@@ -58,16 +58,28 @@ class DrawnBlock(MarkdownBlock):
     }
     """
 
+    def markdown(self) -> str:
+        """The block's Markdown, its no-break spaces given back (`HELD`)."""
+        return (self.source or "").replace(HELD, NBSP)
+
+
+class TableBlock(DrawnBlock):
+    """A table, drawn whole."""
+
     def compose(self) -> ComposeResult:
-        source = (self.source or "").replace(HELD, NBSP)
-        if self.name == "table_open":
-            yield RulesTable(*table_cells(source))
-        else:
-            yield RulesList(list_items(source))
+        yield RulesTable(*table_cells(self.markdown()))
+
+
+class ListBlock(DrawnBlock):
+    """A bullet list, drawn whole."""
+
+    def compose(self) -> ComposeResult:
+        yield RulesList(list_items(self.markdown()))
 
 
 # The blocks drawn by one widget each, by the name Textual's Markdown gives their kind.
-DRAWN = ("table_open", "bullet_list_open")
+DRAWN: dict[str, type[MarkdownBlock]] = {"table_open": TableBlock,
+                                          "bullet_list_open": ListBlock}
 
 
 class RulesMarkdown(Markdown):
@@ -84,7 +96,7 @@ class RulesMarkdown(Markdown):
 
     def get_block_class(self, block_name: str) -> type[MarkdownBlock]:
         if block_name in DRAWN:
-            return DrawnBlock
+            return DRAWN[block_name]
         return _keeping_no_break_spaces(super().get_block_class(block_name))
 
 
