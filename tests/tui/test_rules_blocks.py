@@ -9,13 +9,8 @@ import re
 import pytest
 
 from scorekeeper.tui.rulebook import rules_markdown
-from scorekeeper.tui.rulebook.blocks import (
-    RulesList,
-    RulesTable,
-    column_widths,
-    list_items,
-    table_cells,
-)
+from scorekeeper.tui.rulebook.blocks import column_widths, list_items, table_cells
+from scorekeeper.tui.rulebook.screen import ListBlock, TableBlock
 from tests.support import screen_lines
 from tests.tui.conftest import make_app
 from tests.tui.test_rules_screen import open_rules
@@ -63,7 +58,7 @@ async def test_each_table_is_one_widget_and_shows_every_cell(folder, lang):
     app = make_app(folder, lang=lang)
     async with app.run_test(size=(120, 400)) as pilot:  # (the whole text at once)
         await open_rules(pilot)
-        assert len(app.screen.query(RulesTable)) == len(tables) == 5
+        assert len(app.screen.query(TableBlock)) == len(tables) == 5
         assert not app.screen.query("MarkdownTableCellContents")  # (Textual's, one per cell)
         shown = "\n".join(screen_lines(app)).replace("\u00a0", " ")
         for table in tables:
@@ -107,7 +102,7 @@ async def test_each_list_is_one_widget_its_items_under_their_bullets(folder, lan
     app = make_app(folder, lang=lang)
     async with app.run_test(size=(46, 700)) as pilot:  # (a phone, the whole text at once)
         await open_rules(pilot)
-        assert len(app.screen.query(RulesList)) == len(lists) == 3
+        assert len(app.screen.query(ListBlock)) == len(lists) == 3
         assert not app.screen.query("MarkdownBullet")  # (Textual's, one of four per item)
         lines = [line.rstrip().replace("\u00a0", " ") for line in screen_lines(app)]
         for block in lists:

@@ -1,13 +1,14 @@
-"""The rules' tables and bullet lists, each drawn as one widget.
+"""The rules' tables and bullet lists, each drawn whole by one widget (its block, in
+scorekeeper/tui/rulebook/screen.py).
 
 Textual's Markdown makes a widget of every cell of a table, and four of every item of a list
 (a row, its bullet, a column, its paragraph): 126 of the Rules screen's 178 widgets, and
 most of the 250 ms of processor time the screen took to open and close. Here a table or a
-list is one widget, a Rich renderable of its words, read from its Markdown (with
-markdown-it, the parser Textual's Markdown uses), drawn as Textual draws its own: a table's
-header in the theme's primary colour, thin lines around every cell and its columns fitted
-as Textual fits them (`column_widths`); a list's bullets in the primary colour of text, each
-item's lines after the first under its first word.
+list is a Rich renderable of its words, read from its Markdown (with markdown-it, the parser
+Textual's Markdown uses), drawn as Textual draws its own: a table's header in the theme's
+primary colour, thin lines around every cell and its columns fitted as Textual fits them
+(`column_widths`); a list's bullets in the primary colour of text, each item's lines after
+the first under its first word.
 """
 
 from __future__ import annotations
@@ -20,7 +21,6 @@ from rich.measure import Measurement
 from rich.style import Style
 from rich.table import Table
 from rich.text import Text
-from textual.widget import Widget
 
 # The inline marks a cell may hold, and the style each gives its text.
 MARKS = {"strong": "bold", "em": "italic", "s": "strike"}
@@ -108,30 +108,6 @@ class FittedTable:
         yield table
 
 
-class RulesTable(Widget):
-    """A table of the rules, drawn whole by one widget."""
-
-    COMPONENT_CLASSES = {"rules-table--header", "rules-table--line"}
-
-    DEFAULT_CSS = """
-    RulesTable {
-        width: 1fr;
-        height: auto;
-    }
-    RulesTable > .rules-table--header { color: $primary; }
-    RulesTable > .rules-table--line { color: $foreground 20%; }
-    """
-
-    def __init__(self, header: list[Text], rows: list[list[Text]]) -> None:
-        super().__init__()
-        self.header, self.rows = header, rows
-
-    def render(self) -> FittedTable:
-        return FittedTable(self.header, self.rows,
-                           self.get_component_rich_style("rules-table--line"),
-                           self.get_component_rich_style("rules-table--header"))
-
-
 def list_items(markdown: str) -> list[Text]:
     """The words of each item of the first bullet list in `markdown` (an item's paragraphs
     joined by a space; the items of a list within it follow as items of their own)."""
@@ -152,31 +128,16 @@ def list_items(markdown: str) -> list[Text]:
     return items
 
 
-class RulesList(Widget):
-    """A bullet list of the rules, drawn whole by one widget."""
+# Textual's bullet for a list at the first level.
+BULLET = "• "
 
-    COMPONENT_CLASSES = {"rules-list--bullet"}
 
-    DEFAULT_CSS = """
-    RulesList {
-        width: 1fr;
-        height: auto;
-    }
-    RulesList > .rules-list--bullet { color: $text-primary; }
-    RulesList:light > .rules-list--bullet { color: $text-secondary; }
-    """
-
-    BULLET = "• "  # (Textual's, for a list at the first level)
-
-    def __init__(self, items: list[Text]) -> None:
-        super().__init__()
-        self.items = items
-
-    def render(self) -> Table:
-        grid = Table.grid(expand=True)
-        grid.add_column(width=len(self.BULLET), style=self.get_component_rich_style(
-            "rules-list--bullet"))
-        grid.add_column(ratio=1)
-        for item in self.items:
-            grid.add_row(self.BULLET, item)
-        return grid
+def bullet_list(items: list[Text], bullet: Style) -> Table:
+    """The items, each under its bullet, an item's lines after the first under its first
+    word."""
+    grid = Table.grid(expand=True)
+    grid.add_column(width=len(BULLET), style=bullet)
+    grid.add_column(ratio=1)
+    for item in items:
+        grid.add_row(BULLET, item)
+    return grid

@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
-from functools import cache
+from functools import cache, cached_property
 from typing import Any
 
+from rich.table import Table
+from rich.text import Text
 from textual.app import ComposeResult
 from textual.await_complete import AwaitComplete
 from textual.content import Content
@@ -15,7 +17,7 @@ from textual.widgets.markdown import MarkdownBlock, MarkdownTableOfContents
 from scorekeeper.i18n import N_, NBSP, tr
 from scorekeeper.tui.actions import Action
 from scorekeeper.tui.rulebook import rules_markdown
-from scorekeeper.tui.rulebook.blocks import RulesList, RulesTable, list_items, table_cells
+from scorekeeper.tui.rulebook.blocks import FittedTable, bullet_list, list_items, table_cells
 from scorekeeper.tui.screens.base import VicaireScreen
 from scorekeeper.tui.widgets import restyle_only
 from scorekeeper.tui.widgets.keybar import KeyBar
@@ -48,15 +50,18 @@ def _keeping_no_break_spaces(block: type[MarkdownBlock]) -> type[MarkdownBlock]:
 
 
 class DrawnBlock(MarkdownBlock):
-    """A block of the text drawn by one widget (scorekeeper/tui/rulebook/blocks.py) rather
-    than by one for every table cell or four for every list item, its words read from the
-    block's own Markdown."""
+    """A block of the text drawn whole by its own widget (scorekeeper/tui/rulebook/blocks.py)
+    rather than by Textual's blocks of its parts, one widget for every table cell or four for
+    every list item; its words are read from the block's own Markdown."""
 
     DEFAULT_CSS = """
     DrawnBlock {
         margin-bottom: 1;
     }
     """
+
+    def compose(self) -> ComposeResult:
+        return ()  # (drawn whole by `render`)
 
     def markdown(self) -> str:
         """The block's Markdown, its no-break spaces given back (`HELD`)."""
@@ -66,15 +71,38 @@ class DrawnBlock(MarkdownBlock):
 class TableBlock(DrawnBlock):
     """A table, drawn whole."""
 
-    def compose(self) -> ComposeResult:
-        yield RulesTable(*table_cells(self.markdown()))
+    COMPONENT_CLASSES = {"rules-table--header", "rules-table--line"}
+
+    DEFAULT_CSS = """
+    TableBlock > .rules-table--header { color: $primary; }
+    TableBlock > .rules-table--line { color: $foreground 20%; }
+    """
+
+    @cached_property
+    def cells(self) -> tuple[list[Text], list[list[Text]]]:
+        return table_cells(self.markdown())
+
+    def render(self) -> FittedTable:
+        return FittedTable(*self.cells, self.get_component_rich_style("rules-table--line"),
+                           self.get_component_rich_style("rules-table--header"))
 
 
 class ListBlock(DrawnBlock):
     """A bullet list, drawn whole."""
 
-    def compose(self) -> ComposeResult:
-        yield RulesList(list_items(self.markdown()))
+    COMPONENT_CLASSES = {"rules-list--bullet"}
+
+    DEFAULT_CSS = """
+    ListBlock > .rules-list--bullet { color: $text-primary; }
+    ListBlock:light > .rules-list--bullet { color: $text-secondary; }
+    """
+
+    @cached_property
+    def items(self) -> list[Text]:
+        return list_items(self.markdown())
+
+    def render(self) -> Table:
+        return bullet_list(self.items, self.get_component_rich_style("rules-list--bullet"))
 
 
 # The blocks drawn by one widget each, by the name Textual's Markdown gives their kind.
