@@ -16,6 +16,7 @@ from pathlib import Path
 import pytest
 
 from tests import unseen_frames
+from tests.counted_callbacks import count_parameters_once
 from tests.idle_window import shorten_idle_window
 from tests.shared_css import share_parsed_css
 
@@ -38,6 +39,7 @@ def pytest_configure(config: pytest.Config) -> None:
     share_parsed_css()
     unseen_frames.skip_unseen_frames()
     shorten_idle_window()
+    count_parameters_once()
 
 
 def pytest_sessionstart(session: pytest.Session) -> None:
