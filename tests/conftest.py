@@ -18,6 +18,7 @@ import pytest
 from tests import unseen_frames
 from tests.counted_callbacks import count_parameters_once
 from tests.idle_window import shorten_idle_window
+from tests.screen_waits import wait_on_busy_widgets
 from tests.shared_css import share_parsed_css
 
 
@@ -40,6 +41,7 @@ def pytest_configure(config: pytest.Config) -> None:
     unseen_frames.skip_unseen_frames()
     shorten_idle_window()
     count_parameters_once()
+    wait_on_busy_widgets()
 
 
 def pytest_sessionstart(session: pytest.Session) -> None:
