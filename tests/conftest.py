@@ -61,16 +61,33 @@ def rewrite_test_modules_once(tests: Path) -> None:
     writes it before the test processes start. Otherwise each of them rewrites and compiles
     every such module for itself as it collects the tests: on a fresh clone, about 1.8 s of
     processor time each, some 2.5 s of a first run's wall time. Importing them costs about
-    the same once, here; a module that cannot be imported is left to the test process that
-    collects it, which reports it."""
+    the same once, here, the modules shared between this process and a fork of it (where
+    there is `fork`), one core each: the test processes wait for it; a module that cannot be
+    imported is left to the test process that collects it, which reports it."""
     tag = f"{sys.implementation.cache_tag}-pytest-{pytest.__version__}.pyc"
     # (the helpers' bytecode, as usual; the test modules' is pytest's, below)
     compileall.compile_dir(tests, quiet=1, rx=re.compile(r"test_[^/\\]*\.py$"))
+    missing = []
     for path in sorted(tests.rglob("test_*.py")):
         cached = path.parent / "__pycache__" / f"{path.stem}.{tag}"
-        if cached.exists() and cached.stat().st_mtime >= path.stat().st_mtime:
-            continue
-        name = ".".join(path.relative_to(tests.parent).with_suffix("").parts)
+        if not (cached.exists() and cached.stat().st_mtime >= path.stat().st_mtime):
+            missing.append(".".join(path.relative_to(tests.parent).with_suffix("").parts))
+    if len(missing) < 8 or not hasattr(os, "fork"):
+        import_each(missing)
+        return
+    child = os.fork()
+    if child == 0:  # (the fork: its half, then gone at once, nothing of pytest's run)
+        try:
+            import_each(missing[1::2])
+        finally:
+            os._exit(0)
+    import_each(missing[0::2])
+    os.waitpid(child, 0)
+
+
+def import_each(names: list[str]) -> None:
+    """Import each module named (its bytecode written as it is), those that fail left."""
+    for name in names:
         try:
             importlib.import_module(name)
         except KeyboardInterrupt:
