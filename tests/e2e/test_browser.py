@@ -483,12 +483,18 @@ def test_page_and_websocket_refused_without_the_key_or_with_a_wrong_one(server):
         assert "Ask the scorer for the link or the QR code." in text
         assert "Demandez le lien ou le code QR" in text
         assert not page.driver.find_elements(By.CSS_SELECTOR, ".textual-terminal")
-    # From the keyed page itself, a websocket with a wrong key gets nothing either.
+    # From the keyed page itself, a websocket with a wrong key gets nothing either. (Made
+    # with the constructor of a frame of the page, of the page's origin: the page's own
+    # watches every socket made with its own as its terminal's, and would take this one's
+    # refusal for a lost connection, ask the server for the page again and reload, and the
+    # server would start an app for the tab to come.)
     page = served.open(wait=False)
     key = link.split("key=")[1]
     outcome = page.driver.execute_async_script(
         "const done = arguments[arguments.length - 1];"
-        f"const ws = new WebSocket('ws://127.0.0.1:{served.port}/ws/{key[:-2]}xx/en/-');"
+        "const frame = document.body.appendChild(document.createElement('iframe'));"
+        "const ws = new frame.contentWindow.WebSocket("
+        f"  'ws://127.0.0.1:{served.port}/ws/{key[:-2]}xx/en/-');"
         "ws.onopen = () => done('open'); ws.onclose = (e) => done('closed ' + e.code);")
     assert outcome.startswith("closed")
     page.wait_drawn()  # (its own tab has taken the app its page started)
