@@ -4,11 +4,12 @@ Before it calls a callback, Textual counts the parameters the callback takes
 (`textual._callback.count_parameters`), and keeps the count on the function; a function made
 anew at each call, as a closure is, is counted anew each time through `inspect.signature`.
 The pilot makes such a closure each time it waits for a screen to handle what it was sent
-(after each key, at each pause): `Pilot._wait_for_screen` sends one to every widget of the
-screen. That was about a fifth of what each wait costs the processor, some hundreds of times
-per test. Here the count is kept per code object: closures made from the same code take the
-same parameters. Callbacks that are not plain functions (partials, classes, callables) are
-counted as Textual counts them.
+(after each key, at each pause): Textual's `Pilot._wait_for_screen` sends one to every widget
+of the screen (tests/screen_waits.py's, to those with messages waiting). That was about a
+fifth of what each wait costs the processor, some hundreds of times per test. Here the count
+is kept per code object: closures made from the same code take the same parameters.
+Callbacks that are not plain functions (partials, classes, callables) are counted as Textual
+counts them.
 
 Textual offers no setting for it; tests/test_counted_callbacks.py checks that the names used
 are still there and still used by Textual when it calls a callback, so that an upgrade that
