@@ -72,6 +72,7 @@ def rewrite_test_modules_once(tests: Path) -> None:
         cached = path.parent / "__pycache__" / f"{path.stem}.{tag}"
         if not (cached.exists() and cached.stat().st_mtime >= path.stat().st_mtime):
             missing.append(".".join(path.relative_to(tests.parent).with_suffix("").parts))
+    # A few modules (a file or two edited since the last run) are not worth a fork.
     if len(missing) < 8 or not hasattr(os, "fork"):
         import_each(missing)
         return
