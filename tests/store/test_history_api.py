@@ -83,7 +83,16 @@ def test_abandon_closes_the_match(history):
     assert history.latest_unfinished() is None
 
 
-def test_summaries_newest_first_and_latest_unfinished(history):
+def test_summaries_newest_first_and_latest_unfinished(history, monkeypatch):
+    # A clock a second on at every change: on a fast disk the three changes can fall in the
+    # same millisecond, and which is newest would be left to chance.
+    import itertools
+
+    import scorekeeper.store.history as history_module
+
+    seconds = itertools.count()
+    monkeypatch.setattr(history_module, "now",
+                        lambda: f"2026-03-14T20:30:{next(seconds):02d}.000Z")
     first = new(history)
     second = history.create(Match(players=("Denis", "Émile", "Amélie")))
     history.add_deal(first.id, (4, 3, 3))
