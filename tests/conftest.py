@@ -18,6 +18,7 @@ import pytest
 from tests import unseen_frames
 from tests.counted_callbacks import count_parameters_once
 from tests.idle_window import shorten_idle_window
+from tests.memory_temp import temporary_files_in_memory
 from tests.screen_waits import wait_on_busy_widgets
 from tests.shared_css import share_parsed_css
 
@@ -37,6 +38,7 @@ def pytest_configure(config: pytest.Config) -> None:
     # trio's (a dependency of Selenium), which the tests do not use; importing trio cost each
     # test process some 30 ms of its collection.
     os.environ["HYPOTHESIS_NO_PLUGINS"] = "1"
+    temporary_files_in_memory(config)  # (tests/memory_temp.py)
     share_parsed_css()
     unseen_frames.skip_unseen_frames()
     shorten_idle_window()
