@@ -17,7 +17,7 @@ import pytest
 
 from tests import unseen_frames
 from tests.counted_callbacks import count_parameters_once
-from tests.idle_window import shorten_idle_window
+from tests.idle_window import shorten_idle_window, skip_second_key_wait
 from tests.memory_temp import temporary_files_in_memory
 from tests.screen_waits import wait_on_busy_widgets
 from tests.shared_css import share_parsed_css
@@ -42,6 +42,7 @@ def pytest_configure(config: pytest.Config) -> None:
     share_parsed_css()
     unseen_frames.skip_unseen_frames()
     shorten_idle_window()
+    skip_second_key_wait()
     count_parameters_once()
     wait_on_busy_widgets()
 

@@ -5,6 +5,7 @@ has handled what it was sent before it."""
 from __future__ import annotations
 
 import asyncio
+import inspect
 
 from textual.app import App, ComposeResult
 from textual.message import Message
@@ -15,7 +16,8 @@ from tests.screen_waits import wait_on_busy_widgets
 
 
 def test_the_pilot_waits_through_the_name_replaced_after_each_key_and_pause():
-    assert "_wait_for_screen" in Pilot.press.__code__.co_names
+    # (Pilot.press itself wrapped by tests/idle_window.py)
+    assert "_wait_for_screen" in inspect.unwrap(Pilot.press).__code__.co_names
     assert "_wait_for_screen" in Pilot.pause.__code__.co_names
     assert getattr(Pilot._wait_for_screen, "lean", False)  # (tests/conftest.py)
     assert hasattr(App(), "_exception_event")  # (what Textual's wait watches too)
