@@ -16,9 +16,9 @@ After each key, Textual's pilot waits twice: for the app to go idle, then for it
 to end (the apps under test have none), then for idle again. When the first wait has just
 seen an idle window and the process has used less than IDLE since, less than a window ago,
 the second returns at once: with nothing running, it would only sleep one more window and
-find it idle (`skip_second_key_wait`;
-about a third of what each key costs a test in waiting, 2-3 s of a whole run). Every other
-wait (the first after each key, `pause()`) is Textual's, unchanged.
+find it idle (`skip_second_key_wait`; about a third of what each key costs a test in
+waiting, 2–3 s of a whole run). Every other wait (the first after each key, `pause()`) is
+Textual's, unchanged.
 
 Textual offers no setting for either; tests/test_idle_window.py checks that the names are
 still there and still read by the pilot's waits, so that an upgrade that changes them fails
